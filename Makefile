@@ -1,0 +1,35 @@
+# Everything runs inside a project-local virtual environment (.venv), created
+# on first use from requirements-dev.txt.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
+
+.PHONY: sim test bench mpy venv clean
+
+venv: $(STAMP)
+
+$(STAMP): requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+	rm -f $(VENV)/.installed-*
+	touch $(STAMP)
+
+# Play in the terminal.
+sim: $(STAMP)
+	$(PY) -m host_sim
+
+# Every test: pytest on CPython, the engine under the real `micropython`.
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+# Memory and speed figures (not part of `make test`).
+bench: $(STAMP) mpy
+	$(PY) -m host_sim bench
+
+# Precompile engine/, hal/ and firmware/ to .mpy under build/mpy, as deployed.
+mpy: $(STAMP)
+	$(PY) -m host_sim.build_mpy build/mpy
+
+clean:
+	rm -rf build .pytest_cache

@@ -1,0 +1,1 @@
+# The card-game engine: pure Python that runs unchanged on CPython and MicroPython.

@@ -1,0 +1,24 @@
+# What differs between CPython and MicroPython, in one place.
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+
+def sort_small(items):
+    """Sort a short list of small ints in place (insertion sort).
+
+    list.sort works on both runtimes, but this keeps the engine free of
+    key functions and allocation in places that sort a hand on every move."""
+    i = 1
+    n = len(items)
+    while i < n:
+        x = items[i]
+        j = i - 1
+        while j >= 0 and items[j] > x:
+            items[j + 1] = items[j]
+            j -= 1
+        items[j + 1] = x
+        i += 1
+    return items

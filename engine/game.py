@@ -1,0 +1,160 @@
+# The game interface every rule set implements (modelled on OpenSpiel's split
+# of game and state, sized for a microcontroller).
+#
+# A game module exposes:
+#   NAME, TITLE               its id ("sixtysix") and display name
+#   SETTINGS                  ((name, (value, ...)), ...): the first value is the default
+#   players(options)          number of seats
+#   sides(options)            number of scoring sides (seats, or partnerships)
+#   new_pack(options)         the unshuffled pack
+#   new_state(match, dealer, deck)  a deal from a shuffled deck
+#   settle(match, state)      book a finished deal into the match
+#
+# A deal state (a State subclass) exposes to_move, phase, done, result, and
+# legal(), apply(a), observation(seat), clone(), determinize(seat, rng),
+# action_text(a), parse_action(text).  Actions are small ints: a card play is
+# the card's code (< 96); every other action is >= 100.
+
+ACTION_BASE = 100
+
+
+class IllegalAction(ValueError):
+    pass
+
+
+class Options:
+    """Validated settings of one game: attribute access, text round trip."""
+
+    def __init__(self, settings, overrides=None):
+        self._settings = settings
+        for name, values in settings:
+            setattr(self, name, values[0])
+        if overrides:
+            for k in overrides:
+                self.set(k, overrides[k])
+
+    def set(self, name, value):
+        for n, values in self._settings:
+            if n == name:
+                for v in values:
+                    if v == value or str(v) == str(value):
+                        setattr(self, name, v)
+                        return
+                raise ValueError("setting %s: %r is not one of %s" % (
+                    name, value, ", ".join([str(v) for v in values])))
+        raise ValueError("unknown setting %r (known: %s)" % (
+            name, ", ".join([n for n, _ in self._settings])))
+
+    def get(self, name):
+        return getattr(self, name)
+
+    def items(self):
+        return [(n, getattr(self, n)) for n, _ in self._settings]
+
+    def changed(self):
+        """The settings that differ from their defaults, in table order."""
+        return [(n, getattr(self, n)) for n, values in self._settings
+                if getattr(self, n) != values[0]]
+
+    def text(self):
+        return " ".join(["%s=%s" % (n, v) for n, v in self.changed()])
+
+
+def parse_options(settings, words):
+    """['claim_mode=manual', ...] -> Options; raises ValueError on bad input."""
+    o = Options(settings)
+    for w in words:
+        if "=" not in w:
+            raise ValueError("option %r is not name=value" % w)
+        k, v = w.split("=", 1)
+        o.set(k.strip(), v.strip())
+    return o
+
+
+class Observation:
+    """What one seat may know.  Games fill in attributes; common ones:
+    seat, to_move, phase, hand, legal (only for the seat to move), trick,
+    leader, trump, played (cards seen in finished tricks), and the public
+    scores of the deal."""
+
+    def __init__(self, seat):
+        self.seat = seat
+        self.legal = []
+
+
+class State:
+    """Common behaviour of a deal state; subclasses supply the rules."""
+
+    nplayers = 2
+    to_move = 0
+    phase = ""
+    done = False
+    result = None
+
+    def legal(self):
+        raise NotImplementedError
+
+    def _apply(self, a):
+        raise NotImplementedError
+
+    def apply(self, a):
+        """Apply one action; an illegal one raises IllegalAction and leaves
+        the state untouched (legality is checked before anything changes)."""
+        if self.done:
+            raise IllegalAction("the deal is over; no action is possible")
+        legal = self.legal()
+        if a not in legal:
+            raise IllegalAction("%s may not %s now (%s); legal: %s" % (
+                seat_name(self.to_move), self.describe(a), self.phase,
+                ", ".join([self.action_text(x) for x in legal])))
+        self._apply(a)
+
+    def describe(self, a):
+        try:
+            t = self.action_text(a)
+        except Exception:
+            return "take action %r" % (a,)
+        return "play %s" % t if a < ACTION_BASE else "'%s'" % t
+
+    def apply_text(self, text):
+        self.apply(self.parse_action(text))
+
+    def legal_text(self):
+        return [self.action_text(a) for a in self.legal()]
+
+
+def seat_name(seat):
+    return "P%d" % (seat + 1)
+
+
+def parse_seat(text, n):
+    t = text.strip().upper()
+    if len(t) >= 2 and t[0] == "P" and t[1:].isdigit():
+        s = int(t[1:]) - 1
+        if 0 <= s < n:
+            return s
+    raise ValueError("not a seat: %r (P1..P%d)" % (text, n))
+
+
+class DealResult:
+    """How a deal ended: the side that won it (-1: drawn or void), the game
+    points each side scores, each seat's final total, and a reason."""
+
+    def __init__(self, nsides, totals, winner=-1, points=None, reason="",
+                 void=False):
+        self.winner = winner
+        self.points = points if points is not None else [0] * nsides
+        self.totals = totals
+        self.reason = reason
+        self.void = void
+
+    def text(self):
+        tot = ", ".join(["%s %d" % (seat_name(i), t)
+                         for i, t in enumerate(self.totals)])
+        if self.winner < 0:
+            head = "void" if self.void else "draw"
+        else:
+            head = "%s +%d" % (seat_name(self.winner), self.points[self.winner])
+        if self.reason:
+            return "%s (totals %s; %s)" % (head, tot, self.reason)
+        return "%s (totals %s)" % (head, tot)

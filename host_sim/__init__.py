@@ -1,0 +1,1 @@
+# The desktop side: command line, simulated hardware, tools.  CPython only.

@@ -1,0 +1,128 @@
+"""The pocket card table's desktop simulator and tools.
+
+    python -m host_sim                      choose a game and play it in the terminal
+    python -m host_sim play --game NAME     play a match against the computer
+    python -m host_sim replay FILE...       check a game record and print its results
+    python -m host_sim selfplay ...         computer matches (same as python -m engine.selfplay)
+    python -m host_sim bench                memory and speed figures (make bench)
+"""
+import argparse
+import sys
+
+from engine import games
+from engine.game import parse_options, parse_seat
+
+
+def cmd_play(args):
+    from host_sim import terminal
+    try:
+        game = games.load(args.game)
+        opts = parse_options(game.SETTINGS, args.option or [])
+        human = parse_seat(args.seat, game.players(opts))
+    except ValueError as e:
+        print("play: %s" % e, file=sys.stderr)
+        return 2
+    terminal.play(game, opts, seed=args.seed, human=human,
+                  opponent=args.opponent, record=args.record)
+    return 0
+
+
+def cmd_replay(args):
+    from engine.records import replay, RecordError
+    status = 0
+    for path in args.files:
+        try:
+            with open(path) as f:
+                text = f.read()
+        except (OSError, UnicodeDecodeError) as e:
+            print("%s: cannot read: %s" % (path, e), file=sys.stderr)
+            status = 2
+            continue
+        print("%s:" % path)
+        try:
+            m = replay(text, out=lambda s: print("  " + s))
+        except RecordError as e:
+            print("%s: %s" % (path, e), file=sys.stderr)
+            status = 2
+            continue
+        if m.over:
+            print("  match over: P%d wins" % (m.winner + 1))
+    return status
+
+
+def cmd_menu(args):
+    names = games.GAMES
+    print("The pocket card table. Games:")
+    for i, (g, title) in enumerate(names):
+        print("  %d: %s" % (i + 1, title))
+    while True:
+        try:
+            t = input("game> ").strip()
+        except EOFError:
+            return 0
+        if t.isdigit() and 1 <= int(t) <= len(names):
+            name = names[int(t) - 1][0]
+            break
+        if t in [g for g, _ in names]:
+            name = t
+            break
+        print("choose 1-%d" % len(names))
+    args.game = name
+    args.option = []
+    args.seat = "P1"
+    args.opponent = "heuristic"
+    args.record = None
+    return cmd_play(args)
+
+
+def cmd_selfplay(args):
+    from engine import selfplay
+    return selfplay.main(args.rest)
+
+
+def cmd_bench(args):
+    from host_sim import bench
+    return bench.main(args)
+
+
+def parser():
+    p = argparse.ArgumentParser(prog="python -m host_sim", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    sub = p.add_subparsers(dest="cmd")
+
+    pl = sub.add_parser("play", help="play a match against the computer in the terminal")
+    pl.add_argument("--game", required=True, choices=games.names())
+    pl.add_argument("--seat", default="P1", help="your seat, P1 (default) .. Pn")
+    pl.add_argument("--opponent", default="heuristic", choices=("heuristic", "random"))
+    pl.add_argument("--seed", type=int, default=1, help="match seed (deals and first dealer)")
+    pl.add_argument("--option", action="append", metavar="NAME=VALUE",
+                    help="a rule setting, e.g. claim_mode=manual (repeatable)")
+    pl.add_argument("--record", metavar="FILE", help="write the match as a record to FILE")
+    pl.set_defaults(func=cmd_play)
+
+    rp = sub.add_parser("replay", help="check game records; exit status 2 on an error")
+    rp.add_argument("files", nargs="+", metavar="FILE")
+    rp.set_defaults(func=cmd_replay)
+
+    sp = sub.add_parser("selfplay", help="computer matches with a transcript")
+    sp.add_argument("rest", nargs=argparse.REMAINDER)
+    sp.set_defaults(func=cmd_selfplay)
+
+    bp = sub.add_parser("bench", help="memory and speed figures under micropython and CPython")
+    bp.add_argument("--games", default=None, help="comma-separated games (default: all)")
+    bp.add_argument("--deals", type=int, default=200, help="random deals timed per game")
+    bp.add_argument("--out", default="docs/benchmarks.md", help="where to write the table")
+    bp.set_defaults(func=cmd_bench)
+    return p
+
+
+def main(argv=None):
+    args = parser().parse_args(argv)
+    if args.cmd is None:
+        return cmd_menu(args)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

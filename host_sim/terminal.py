@@ -1,0 +1,131 @@
+"""Play a match against the computer in a plain terminal.
+
+The screen is text: the deal's public state, your hand, the trick, and a
+prompt listing your legal actions.  Enter an action's number or its text
+("QH", "marriage H", "close"); a wrong entry is answered with the choices."""
+import sys
+
+from engine.cards import SUIT_NAMES, card_text
+from engine.game import seat_name
+from engine.match import Match
+from engine.players import make_player
+from engine.records import deal_lines
+
+
+def _cards(cards):
+    return " ".join(card_text(c) for c in cards) if cards else "-"
+
+
+def show(obs, match, out):
+    """The table as the human at obs.seat sees it (only what he may know)."""
+    me = obs.seat
+    out("")
+    trump = getattr(obs, "trump", -1)
+    line = []
+    if trump is not None and 0 <= trump < 4:
+        line.append("trump %s" % SUIT_NAMES[trump])
+    turnup = getattr(obs, "turnup", -1)
+    if turnup is not None and turnup >= 0:
+        up = getattr(obs, "turnup_face_up", True)
+        line.append("turn-up %s%s" % (card_text(turnup), "" if up else " (face down)"))
+    if hasattr(obs, "stock"):
+        line.append("stock %d" % obs.stock)
+    if getattr(obs, "closed", False):
+        line.append("closed by %s" % seat_name(obs.closer))
+    if line:
+        out("  " + ", ".join(line))
+    totals = getattr(obs, "totals", None)
+    if totals is not None:
+        parts = []
+        for s, t in enumerate(totals):
+            pend = getattr(obs, "pending", None)
+            extra = " (+%d pending)" % pend[s] if pend and pend[s] else ""
+            parts.append("%s%s %d%s" % (seat_name(s), " (you)" if s == me else "", t, extra))
+        out("  this deal: " + ", ".join(parts))
+    out("  match: " + ", ".join("%s %d" % (seat_name(s), x) for s, x in enumerate(match.scores))
+        + "  (to %s)" % getattr(match.options, "match_target", "?"))
+    known = getattr(obs, "known", None)
+    if known:
+        out("  known in the other hand: " + _cards(known))
+    if obs.trick:
+        out("  trick (led by %s): %s" % (seat_name(obs.leader), _cards(obs.trick)))
+    out("  your hand: " + _cards(obs.hand))
+
+
+def ask(state, seat, inp, out):
+    """Read one legal action from the human; repeats until it gets one.
+    Returns None at end of input."""
+    legal = state.legal()
+    texts = [state.action_text(a) for a in legal]
+    while True:
+        out("  your move: " + "  ".join("%d:%s" % (i + 1, t) for i, t in enumerate(texts)))
+        line = inp()
+        if line is None:
+            return None
+        t = line.strip()
+        if not t:
+            continue
+        if t.isdigit() and 1 <= int(t) <= len(legal):
+            return legal[int(t) - 1]
+        try:
+            a = state.parse_action(t)
+        except ValueError as e:
+            out("  %s" % e)
+            continue
+        if a in legal:
+            return a
+        out("  %s is not allowed now. Choose one of: %s" % (t, ", ".join(texts)))
+
+
+def play(game, options, seed=1, human=0, opponent="heuristic", record=None,
+         inp=None, out=print):
+    """Play one match; returns the Match (or None if the input ended)."""
+    if inp is None:
+        def inp():
+            try:
+                return input("> ")
+            except EOFError:
+                return None
+    match = Match(game, options, seed)
+    n = match.nplayers
+    bots = [None if s == human else make_player(opponent, game, seed * 31 + s)
+            for s in range(n)]
+    lines = ["game %s" % game.NAME]
+    if options.text():
+        lines.append("option " + options.text())
+    out("%s: you are %s; first to %s game points wins." % (
+        game.TITLE, seat_name(human), getattr(options, "match_target", "?")))
+    result = match
+    while not match.over:
+        st = match.new_deal()
+        out("\n=== deal %d, %s deals ===" % (match.deals + 1, seat_name(st.dealer)))
+        actions = []
+        while not st.done:
+            seat = st.to_move
+            if seat == human:
+                show(st.observation(seat), match, out)
+                a = ask(st, seat, inp, out)
+                if a is None:
+                    out("\ninput ended; match abandoned.")
+                    result = None
+                    break
+            else:
+                a = bots[seat].choose(st.observation(seat))
+                out("  %s: %s" % (seat_name(seat), st.action_text(a)))
+            actions.append((seat, st.action_text(a)))
+            st.apply(a)
+        lines.extend(deal_lines(st, actions))
+        if result is None:
+            break
+        match.finish_deal(st)
+        lines.append("scores " + " ".join(str(x) for x in match.scores))
+        out("  deal over: " + st.result.text())
+        out("  match: " + ", ".join("%s %d" % (seat_name(s), x) for s, x in enumerate(match.scores)))
+    if result is not None:
+        lines.append("winner %s" % seat_name(match.winner))
+        out("\n%s wins the match." % ("You" if match.winner == human else seat_name(match.winner)))
+    if record:
+        with open(record, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        out("record written to %s" % record)
+    return result
