@@ -22,3 +22,25 @@ def sort_small(items):
         items[j + 1] = x
         i += 1
     return items
+
+
+try:
+    from time import ticks_us, ticks_diff
+except ImportError:  # CPython
+    from time import perf_counter as _pc
+
+    def ticks_us():
+        return int(_pc() * 1000000)
+
+    def ticks_diff(a, b):
+        return a - b
+
+
+def mem_peak():
+    """Peak heap use in bytes where the port tracks it (MicroPython unix),
+    else -1."""
+    try:
+        import micropython
+        return micropython.mem_peak()
+    except (ImportError, AttributeError):
+        return -1
