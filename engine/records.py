@@ -53,15 +53,10 @@ def replay(text, out=None):
         if match is None:
             if game is None:
                 raise RecordError(n, "the record must start with 'game NAME'")
-            try:
-                opts = Options(game.SETTINGS)
-                for w in opt_words:
-                    if "=" not in w:
-                        raise ValueError("option %r is not name=value" % w)
-                    k, v = w.split("=", 1)
-                    opts.set(k, v)
-            except ValueError as e:
-                raise RecordError(n, str(e))
+            opts = Options(game.SETTINGS)
+            for w in opt_words:
+                k, v = w.split("=", 1)
+                opts.set(k, v)
             match = Match(game, opts, seed)
             if start_scores is not None:
                 if len(start_scores) != match.nsides:
@@ -80,10 +75,11 @@ def replay(text, out=None):
 
     pending_dealer = None
     pending_deck = None
+    deck_line = 0
     in_deal = False
 
     def start_deal(n):
-        nonlocal state, in_deal, pending_deck, pending_dealer, nactions
+        nonlocal state, in_deal, pending_deck, pending_dealer, nactions, deck_line
         m = need_match(n)
         if m.over:
             raise RecordError(n, "the match is already over (%s won)" % seat_name(m.winner))
@@ -96,11 +92,12 @@ def replay(text, out=None):
         try:
             state = m.new_deal(pending_deck)
         except ValueError as e:
-            raise RecordError(n, str(e))
+            raise RecordError(deck_line or n, str(e))
         pending_deck = None
         pending_dealer = None
         in_deal = False
         nactions = 0
+        deck_line = 0
 
     for n, line in _lines(text):
         last = n
@@ -116,6 +113,17 @@ def replay(text, out=None):
         elif word in ("option", "options"):
             if match is not None:
                 raise RecordError(n, "options must come before the first deal")
+            if game is None:
+                raise RecordError(n, "the record must start with 'game NAME'")
+            try:
+                check = Options(game.SETTINGS)
+                for w in rest.split():
+                    if "=" not in w:
+                        raise ValueError("option %r is not name=value" % w)
+                    k, v = w.split("=", 1)
+                    check.set(k, v)
+            except ValueError as e:
+                raise RecordError(n, str(e))
             opt_words.extend(rest.split())
         elif word == "seed":
             if match is not None:
@@ -150,6 +158,7 @@ def replay(text, out=None):
             try:
                 from engine.cards import parse_cards
                 pending_deck = parse_cards(rest)
+                deck_line = n
             except ValueError as e:
                 raise RecordError(n, str(e))
         elif word == "result":
@@ -207,7 +216,7 @@ def replay(text, out=None):
         out("deal unfinished after %d actions: %s to move; legal: %s" % (
             nactions, seat_name(state.to_move), ", ".join(state.legal_text())))
     if match is None:
-        raise RecordError(0, "the record holds no deal")
+        raise RecordError(last, "the record holds no deal")
     match.unfinished = state
     return match
 

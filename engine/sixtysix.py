@@ -138,6 +138,13 @@ class SixtySix(State):
     def phase2(self):
         return self.closed or self.exhausted
 
+    def card_locations(self):
+        """Every card of the pack wherever it is now (for invariant checks)."""
+        out = self.hands[0] + self.hands[1] + self.stock + self.trick + self.played
+        if self.turnup >= 0:
+            out = out + [self.turnup]
+        return out
+
     # -- legality --------------------------------------------------------
 
     def can_exchange(self, seat):

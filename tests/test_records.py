@@ -1,0 +1,61 @@
+"""Every record under tests/records/ (the specs' worked examples) replays
+cleanly; records under tests/records/bad/ must fail with the error named in
+their first line ('# error: TEXT')."""
+import glob
+import os
+import subprocess
+import sys
+
+import pytest
+
+from engine.records import replay, RecordError
+from tests.mp import ROOT
+
+GOOD = sorted(p for p in glob.glob(os.path.join(ROOT, "tests", "records", "**", "*.rec"), recursive=True)
+              if os.sep + "bad" + os.sep not in p)
+BAD = sorted(glob.glob(os.path.join(ROOT, "tests", "records", "bad", "*.rec")))
+
+
+@pytest.mark.parametrize("path", GOOD, ids=[os.path.relpath(p, ROOT) for p in GOOD])
+def test_record_replays(path):
+    with open(path) as f:
+        text = f.read()
+    m = replay(text)
+    assert m.deals >= 1 or m.unfinished is not None
+
+
+@pytest.mark.parametrize("path", BAD, ids=[os.path.basename(p) for p in BAD])
+def test_bad_record_is_rejected(path):
+    with open(path) as f:
+        text = f.read()
+    first = text.splitlines()[0]
+    assert first.startswith("# error: "), "a bad record names its expected error"
+    want = first[len("# error: "):]
+    with pytest.raises(RecordError) as e:
+        replay(text)
+    assert want in str(e.value)
+
+
+def test_replay_cli_ok_and_error_exit_status(tmp_path):
+    good = [p for p in GOOD if "sixtysix" in p][0]
+    p = subprocess.run([sys.executable, "-m", "host_sim", "replay", good], cwd=ROOT,
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    assert "deal 1:" in p.stdout
+    bad = tmp_path / "bad.rec"
+    bad.write_text(open(good).read().replace("P2 AH", "P2 AS", 1))
+    p = subprocess.run([sys.executable, "-m", "host_sim", "replay", str(bad)], cwd=ROOT,
+                       capture_output=True, text=True)
+    assert p.returncode == 2
+    assert "Traceback" not in p.stderr
+    assert "line " in p.stderr and "may not play AS" in p.stderr
+
+
+def test_replay_cli_unreadable_file(tmp_path):
+    f = tmp_path / "bin.rec"
+    f.write_bytes(b"\xff\xfe\x00garbage")
+    p = subprocess.run([sys.executable, "-m", "host_sim", "replay", str(f), str(tmp_path / "missing.rec")],
+                       cwd=ROOT, capture_output=True, text=True)
+    assert p.returncode == 2
+    assert "Traceback" not in p.stderr
+    assert "cannot read" in p.stderr
