@@ -1,0 +1,71 @@
+# What the Jack-Nine games (Klaberjass, Deberts, Belote) share: the trump
+# order J 9 A T K Q 8 7 and its card values, the plain order A T K Q J 9 8 7,
+# runs of consecutive cards in the combination order 7 8 9 T J Q K A (the
+# rank codes' own order), and bella (trump K + Q).  Each game scores runs
+# its own way.
+from engine.cards import (SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE,
+                          table, suit_of, rank_of, pack32)
+
+# rank -> (trick power, card points), trump and plain
+TRUMP_POWER = bytes([1, 2, 7, 5, 8, 3, 4, 6])   # 7 8 9 T J Q K A
+TRUMP_POINTS = bytes([0, 0, 14, 10, 20, 3, 4, 11])
+PLAIN_POWER = bytes([1, 2, 3, 7, 4, 5, 6, 8])
+PLAIN_POINTS = bytes([0, 0, 0, 10, 2, 3, 4, 11])
+
+DEAL_POINTS = 152  # card points in a 32-card pack with trumps (before the last-trick 10)
+
+
+def tables(trump):
+    """(suits, power, points): card-indexed tables for a deal with `trump`
+    (-1: no trump).  Power compares cards of one suit only."""
+    suits = table(255)
+    power = table()
+    points = table()
+    for c in pack32():
+        s = suit_of(c)
+        r = rank_of(c)
+        suits[c] = s
+        if s == trump:
+            power[c] = TRUMP_POWER[r]
+            points[c] = TRUMP_POINTS[r]
+        else:
+            power[c] = PLAIN_POWER[r]
+            points[c] = PLAIN_POINTS[r]
+    return suits, power, points
+
+
+def runs(hand, min_len=3):
+    """Maximal runs of consecutive ranks in one suit (combination order
+    7 8 9 T J Q K A), at least min_len long: a list of (suit, top_rank, length),
+    in suit order then rank order.  A run is never split here; a game that
+    splits long runs (Deberts) does it from these."""
+    out = []
+    for s in range(4):
+        mask = 0
+        for c in hand:
+            if suit_of(c) == s:
+                mask |= 1 << rank_of(c)
+        r = SEVEN
+        while r <= ACE:
+            if mask & (1 << r):
+                start = r
+                while r + 1 <= ACE and mask & (1 << (r + 1)):
+                    r += 1
+                if r - start + 1 >= min_len:
+                    out.append((s, r, r - start + 1))
+            r += 1
+    return out
+
+
+def run_cards(suit, top, length):
+    """The cards of a run, lowest first."""
+    return [suit * 8 + r for r in range(top - length + 1, top + 1)]
+
+
+def bella_cards(trump):
+    return (trump * 8 + KING, trump * 8 + QUEEN)
+
+
+def has_bella(hand, trump):
+    k, q = bella_cards(trump)
+    return k in hand and q in hand
