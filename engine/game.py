@@ -127,6 +127,15 @@ def seat_name(seat):
     return "P%d" % (seat + 1)
 
 
+def side_names(game, options):
+    """Names of the scoring sides: the game's own (e.g. 'NS', 'EW' for
+    partnerships) or P1, P2, ..."""
+    f = getattr(game, "side_names", None)
+    if f is not None:
+        return f(options)
+    return [seat_name(i) for i in range(game.sides(options))]
+
+
 def parse_seat(text, n):
     t = text.strip().upper()
     if len(t) >= 2 and t[0] == "P" and t[1:].isdigit():
@@ -141,7 +150,8 @@ class DealResult:
     points each side scores, each seat's final total, and a reason."""
 
     def __init__(self, nsides, totals, winner=-1, points=None, reason="",
-                 void=False):
+                 void=False, names=None):
+        self.names = names  # side names; default P1, P2, ...
         self.winner = winner
         self.points = points if points is not None else [0] * nsides
         self.totals = totals
@@ -149,12 +159,12 @@ class DealResult:
         self.void = void
 
     def text(self):
-        tot = ", ".join(["%s %d" % (seat_name(i), t)
-                         for i, t in enumerate(self.totals)])
+        name = self.names or [seat_name(i) for i in range(len(self.totals))]
+        tot = ", ".join(["%s %d" % (name[i], t) for i, t in enumerate(self.totals)])
         if self.winner < 0:
             head = "void" if self.void else "draw"
         else:
-            head = "%s +%d" % (seat_name(self.winner), self.points[self.winner])
+            head = "%s +%d" % (name[self.winner], self.points[self.winner])
         if self.reason:
             return "%s (totals %s; %s)" % (head, tot, self.reason)
         return "%s (totals %s)" % (head, tot)

@@ -3,7 +3,7 @@
 # rules and recomputes every result; any problem is a RecordError that names
 # the line.
 from engine import games
-from engine.game import IllegalAction, parse_seat, seat_name, Options
+from engine.game import IllegalAction, parse_seat, seat_name, side_names, Options
 from engine.match import Match
 
 
@@ -82,7 +82,7 @@ def replay(text, out=None):
         nonlocal state, in_deal, pending_deck, pending_dealer, nactions, deck_line
         m = need_match(n)
         if m.over:
-            raise RecordError(n, "the match is already over (%s won)" % seat_name(m.winner))
+            raise RecordError(n, "the match is already over (%s won)" % side_names(game, m.options)[m.winner])
         if pending_dealer is not None:
             if m.deals == 0:
                 m.dealer = pending_dealer
@@ -183,9 +183,10 @@ def replay(text, out=None):
             m = need_match(n)
             if not m.over:
                 raise RecordError(n, "the record names a winner but the match is not over")
-            if _norm(rest).upper() != seat_name(m.winner):
+            name = side_names(game, m.options)[m.winner]
+            if _norm(rest).upper() != name.upper():
                 raise RecordError(n, "the record says winner %s, the rules give %s" % (
-                    rest, seat_name(m.winner)))
+                    rest, name))
         elif word[0] == "p" and word[1:].isdigit():
             if in_deal:
                 start_deal(n)

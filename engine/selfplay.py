@@ -5,7 +5,7 @@
 import sys
 
 from engine import games
-from engine.game import parse_options, seat_name
+from engine.game import parse_options, seat_name, side_names
 from engine.match import Match
 from engine.players import make_player
 from engine.rng import Rng
@@ -42,7 +42,7 @@ def play_match(game, options, seed, kinds, out=None):
             out("  result " + st.result.text())
             out("  scores " + " ".join([str(x) for x in match.scores]))
     if out:
-        out("winner %s after %d deals" % (seat_name(match.winner), match.deals))
+        out("winner %s after %d deals" % (side_names(game, options)[match.winner], match.deals))
     return match
 
 

@@ -46,7 +46,8 @@ def cmd_replay(args):
             status = 2
             continue
         if m.over:
-            print("  match over: P%d wins" % (m.winner + 1))
+            from engine.game import side_names
+            print("  match over: %s wins" % side_names(m.game, m.options)[m.winner])
     return status
 
 

@@ -6,7 +6,7 @@ prompt listing your legal actions.  Enter an action's number or its text
 import sys
 
 from engine.cards import SUIT_NAMES, card_text
-from engine.game import seat_name
+from engine.game import seat_name, side_names
 from engine.match import Match
 from engine.players import make_player
 from engine.records import deal_lines
@@ -42,7 +42,8 @@ def show(obs, match, out):
             extra = " (+%d pending)" % pend[s] if pend and pend[s] else ""
             parts.append("%s%s %d%s" % (seat_name(s), " (you)" if s == me else "", t, extra))
         out("  this deal: " + ", ".join(parts))
-    out("  match: " + ", ".join("%s %d" % (seat_name(s), x) for s, x in enumerate(match.scores))
+    names = side_names(match.game, match.options)
+    out("  match: " + ", ".join("%s %d" % (names[s], x) for s, x in enumerate(match.scores))
         + "  (to %s)" % getattr(match.options, "match_target", "?"))
     known = getattr(obs, "known", None)
     if known:
@@ -120,10 +121,11 @@ def play(game, options, seed=1, human=0, opponent="heuristic", record=None,
         match.finish_deal(st)
         lines.append("scores " + " ".join(str(x) for x in match.scores))
         out("  deal over: " + st.result.text())
-        out("  match: " + ", ".join("%s %d" % (seat_name(s), x) for s, x in enumerate(match.scores)))
+        out("  match: " + ", ".join("%s %d" % (n, x) for n, x in zip(side_names(game, options), match.scores)))
     if result is not None:
-        lines.append("winner %s" % seat_name(match.winner))
-        out("\n%s wins the match." % ("You" if match.winner == human else seat_name(match.winner)))
+        names = side_names(game, options)
+        lines.append("winner %s" % names[match.winner])
+        out("\n%s wins the match." % names[match.winner])
     if record:
         with open(record, "w") as f:
             f.write("\n".join(lines) + "\n")
