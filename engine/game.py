@@ -136,6 +136,15 @@ def side_names(game, options):
     return [seat_name(i) for i in range(game.sides(options))]
 
 
+def side_of(game, options, seat):
+    """The scoring side a seat belongs to: the game's own mapping (e.g.
+    partnerships: seat % 2) or the seat itself."""
+    f = getattr(game, "side_of", None)
+    if f is not None:
+        return f(options, seat)
+    return seat
+
+
 def parse_seat(text, n):
     t = text.strip().upper()
     if len(t) >= 2 and t[0] == "P" and t[1:].isdigit():

@@ -45,6 +45,9 @@ def show(obs, match, out):
     names = side_names(match.game, match.options)
     out("  match: " + ", ".join("%s %d" % (names[s], x) for s, x in enumerate(match.scores))
         + "  (to %s)" % getattr(match.options, "match_target", "?"))
+    # Game-specific public facts: a list of (label, text) pairs.
+    for label, text in getattr(obs, "info", ()):
+        out("  %s: %s" % (label, text))
     known = getattr(obs, "known", None)
     if known:
         out("  known in the other hand: " + _cards(known))
