@@ -13,6 +13,9 @@ CASES = [
     ("sixtysix", ["--option", "last_trick_bonus=0", "--option", "no66_two_player=void",
                   "--option", "schwarz_basis=no_tricks", "--option", "dealer_rotation=alternate",
                   "--option", "marriages_in_phase2=forbidden", "--option", "must_head_in_suit=false"]),
+    ("sixtysix", ["--option", "variant=three", "--option", "three_player_points=best_opponent"]),
+    ("sixtysix", ["--option", "variant=swabian", "--option", "swabian_target=101",
+                  "--players", "random,heuristic"]),
 ]
 SEEDS = [1, 17, 4242]
 

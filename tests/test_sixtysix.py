@@ -413,3 +413,147 @@ def test_card_points_are_conserved_in_random_games():
         play_checked(g, opts(), seed, ("random", "heuristic"), deal_check=check)
         play_checked(g, opts(claim_mode="manual", closed_scoring="pagat"), seed,
                      ("heuristic",), deal_check=check)
+
+
+# -- §4 three players and §5 the Swabian pack ------------------------------------
+
+def three(hands, trick="", leader=0, points=(0, 0, 0), tricks=(0, 0, 0), **kw):
+    st = g.SixtySix(opts(variant="three", **kw), 2, pack24())
+    st.hands = [cards(h) for h in hands]
+    st.trump = SPADES
+    st.points = list(points)
+    st.tricks = list(tricks)
+    st.trick = parse_cards(trick)
+    st.leader = leader
+    st.phase = g.FOLLOW if st.trick else g.LEAD
+    st.to_move = (leader + len(st.trick)) % 3
+    return st
+
+
+def test_three_player_deal():
+    deck = pack24()
+    st = g.SixtySix(opts(variant="three"), 2, deck)
+    # P1 (dealer's left) gets d[0..2], d[9..10], d[15..17]; the dealer's last card is trump.
+    assert st.hands[0] == sorted(deck[0:3] + deck[9:11] + deck[15:18])
+    assert st.hands[1] == sorted(deck[3:6] + deck[11:13] + deck[18:21])
+    assert st.hands[2] == sorted(deck[6:9] + deck[13:15] + deck[21:24])
+    assert st.trump == g.SUITS[deck[23]] and deck[23] in st.known[2]
+    assert st.to_move == 0 and st.stock == [] and st.phase2()
+    assert g.EXCHANGE not in st.legal() and g.CLOSE not in st.legal()
+
+
+@pytest.mark.parametrize("trick,hand,legal", [
+    ("KH 9S", "AH TH JS", "AH TH"),  # G1: already trumped: any heart
+    ("KH AH", "TH QS", "TH"),        # G2: must follow (cannot head AH)
+    ("KH QS", "KS 9S AC", "KS"),     # G3: void: over-trump
+    ("KH QS", "9S AC", "9S"),        # G4: void: must trump even under
+])
+def test_g1_to_g4_three_player_following(trick, hand, legal):
+    st = three(["", "", hand], trick=trick)
+    assert sorted(st.legal()) == cards(legal)
+
+
+@pytest.mark.parametrize("rule,gp", [("sum", 3), ("best_opponent", 1)])
+def test_v18_three_player_points(rule, gp):
+    st = three(["AC", "9D", "JD"], points=(57, 40, 20), tricks=(3, 2, 1),
+               three_player_points=rule)
+    play(st, "AC", "9D", "JD")  # P1 takes 13: 70
+    assert st.done and st.result.winner == 0 and st.result.points[0] == gp
+
+
+@pytest.mark.parametrize("rule,gp", [("sum", 4), ("best_opponent", 1)])
+def test_v19_three_player_schwarz_opponent(rule, gp):
+    st = three(["AC", "9D", "9C"], points=(50, 38, 0), tricks=(3, 2, 0),
+               three_player_points=rule)
+    st.marriages[0] = [(HEARTS, 20)]
+    play(st, "AC", "9D", "9C")  # 50 + 11 + 20 = 81... with the credited 20
+    assert st.result.points[0] == gp
+
+
+def test_v20_three_player_void_deal_passes_left():
+    st = three(["9H", "9D", "9C"], points=(50, 45, 25), tricks=(2, 3, 2))
+    play(st, "9H", "9D", "9C")  # P1 wins the last trick: 50 + 10 = 60
+    assert st.done and st.result.void and st.result.totals == [60, 45, 25]
+    m = Match(g, st.opts, 1, dealer=2)
+    m.finish_deal(st)
+    assert m.dealer == 0 and m.scores == [0, 0, 0]
+
+
+def test_v21_swabian_identical_cards_first_played_wins():
+    st = g.SixtySix(opts(variant="swabian"), 1, g.pack48())
+    st.hands = [[parse_card("KH#1")], [parse_card("KH#2")]]
+    st.trump = SPADES
+    play(st, "KH#1", "KH#2")
+    assert st.tricks == [1, 0] and st.points == [8, 0]
+
+
+def swabian(hands, trick="", **kw):
+    st = g.SixtySix(opts(variant="swabian"), 1, g.pack48())
+    st.hands = [cards(hands[0]), cards(hands[1])]
+    st.trump = SPADES
+    st.trick = parse_cards(trick)
+    st.leader = 0
+    st.phase = g.FOLLOW if st.trick else g.LEAD
+    st.to_move = 1 if st.trick else 0
+    for k, v in kw.items():
+        setattr(st, k, v)
+    return st
+
+
+def test_swabian_deal():
+    deck = g.pack48()
+    st = g.SixtySix(opts(variant="swabian"), 1, deck)
+    assert st.hands[0] == sorted(deck[0:4] + deck[8:12])
+    assert st.hands[1] == sorted(deck[4:8] + deck[12:16])
+    assert st.turnup == deck[16] and st.stock == deck[17:] and len(st.stock) == 31
+
+
+def test_w1_w2_identical_card_does_not_head():
+    st = swabian(["", "QS#2 9S AC"], trick="QS#1", exhausted=True, stock=[], turnup=-1)
+    assert sorted(st.legal()) == cards("QS#2 9S")
+    st = swabian(["", "QS#2 9S AC KS#1"], trick="QS#1", exhausted=True, stock=[], turnup=-1)
+    assert st.legal() == cards("KS#1")
+
+
+def test_w3_each_king_and_queen_in_one_marriage():
+    st = swabian(["KH#1 QH#1 KH#2 9C", "AC TC JC 9D"], stock=parse_cards("QH#2 9D#2 JD"),
+                 turnup=parse_card("9S"))
+    play(st, "marriage H")
+    assert sorted(st.legal()) == cards("KH#1 QH#1")
+    play(st, "KH#1", "9D")
+    st.to_move = st.leader = 0
+    st.hands[0] = cards("QH#1 KH#2 9C AD")  # the draw brought AD
+    assert g.MARRIAGE + HEARTS not in st.legal()  # QH#1 is used
+    st.hands[0] = cards("QH#1 KH#2 QH#2 9C")
+    assert g.MARRIAGE + HEARTS in st.legal()
+    play(st, "marriage H")
+    assert sorted(st.legal()) == cards("KH#2 QH#2")
+
+
+def test_w4_no_exchange_of_the_identical_nine():
+    st = swabian(["9S#2 AC", "TC 9D"], stock=parse_cards("QH JD"), turnup=parse_card("9S#1"),
+                 tricks=[1, 0])
+    assert g.EXCHANGE not in st.legal()
+    st.turnup = parse_card("AS")
+    assert g.EXCHANGE in st.legal()
+    play(st, "exchange")
+    assert st.turnup == parse_card("9S#2") and parse_card("AS") in st.hands[0]
+
+
+def test_swabian_target_101():
+    st = swabian(["AC", "TC"], points=[90, 10], tricks=[5, 1], swabian_target=101,
+                 stock=parse_cards("QH JD"), turnup=parse_card("AS"))
+    st.opts = opts(variant="swabian", swabian_target=101)
+    st.rules = g.Rules(st.opts)
+    play(st, "AC", "TC")  # 111 >= 101
+    assert st.done and st.result.winner == 0
+
+
+def test_card_points_conserved_in_three_and_swabian_games():
+    for variant, total in (("three", 120), ("swabian", 240)):
+        def check(st):
+            won = sum(st.points)
+            left = sum(g.POINTS[c] for c in st.card_locations()) - won
+            assert won + left == total
+        for seed in range(1, 5):
+            play_checked(g, opts(variant=variant), seed, ("random", "heuristic"), deal_check=check)
