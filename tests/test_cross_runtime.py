@@ -16,6 +16,8 @@ CASES = [
     ("sixtysix", ["--option", "variant=three", "--option", "three_player_points=best_opponent"]),
     ("sixtysix", ["--option", "variant=swabian", "--option", "swabian_target=101",
                   "--players", "random,heuristic"]),
+    ("schnapsen", []),
+    ("schnapsen", ["--option", "platform_compat=on", "--option", "claim_mode=manual"]),
 ]
 SEEDS = [1, 17, 4242]
 
