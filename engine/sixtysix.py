@@ -646,19 +646,11 @@ class SixtySix(State):
         stay where they are, and shown voids are respected."""
         n = self.rules.n
         s = self.clone()
-        seen = bytearray(96)
-        for c in self.hands[seat]:
-            seen[c] = 1
-        for c in self.played:
-            seen[c] = 1
-        for c in self.trick:
-            seen[c] = 1
-        if self.turnup >= 0:
-            seen[self.turnup] = 1
         others = [p for p in range(n) if p != seat]
+        known = []
         for p in others:
-            for c in self.known[p]:
-                seen[c] = 1
+            known.extend(self.known[p])
+        seen = seen_cards(self.hands[seat], self.played, self.trick, self.turnup, known)
         pool = []
         counts = []
         excluded = []
@@ -679,6 +671,17 @@ class SixtySix(State):
             s.hands[p] = h
         s.stock = parts[-1]
         return s
+
+
+def seen_cards(hand, played, trick, turnup, known=()):
+    """A card-indexed bytearray of the cards a seat has seen or knows about."""
+    seen = bytearray(96)
+    for group in (hand, played, trick, known):
+        for c in group:
+            seen[c] = 1
+    if turnup >= 0:
+        seen[turnup] = 1
+    return seen
 
 
 # -- match (§3.8, §4, §6) -------------------------------------------------------

@@ -54,16 +54,7 @@ class Player:
     # -- helpers ---------------------------------------------------------
 
     def unseen(self, o):
-        seen = bytearray(96)
-        for c in o.hand:
-            seen[c] = 1
-        for c in o.played:
-            seen[c] = 1
-        for c in o.trick:
-            seen[c] = 1
-        if o.turnup >= 0:
-            seen[o.turnup] = 1
-        return seen
+        return g.seen_cards(o.hand, o.played, o.trick, o.turnup)
 
     def sure_winner(self, o, c, seen):
         """No unseen card of c's suit beats it (and in phase 2 the opponent
