@@ -53,7 +53,7 @@ class Player:
 
     # -- helpers ---------------------------------------------------------
 
-    def unseen(self, o):
+    def seen(self, o):
         return g.seen_cards(o.hand, o.played, o.trick, o.turnup)
 
     def sure_winner(self, o, c, seen):
@@ -71,7 +71,7 @@ class Player:
 
     def should_close(self, o):
         me = o.seat
-        seen = self.unseen(o)
+        seen = self.seen(o)
         sure = 0
         for c in o.hand:
             if SUITS[c] == o.trump and self.sure_winner(o, c, seen):
@@ -101,7 +101,7 @@ class Player:
         return best
 
     def lead(self, o, cards):
-        seen = self.unseen(o)
+        seen = self.seen(o)
         if o.phase2:
             winners = [c for c in cards if self.sure_winner(o, c, seen)]
             if winners:
