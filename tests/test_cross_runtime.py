@@ -13,6 +13,11 @@ CASES = [
     ("sixtysix", ["--option", "last_trick_bonus=0", "--option", "no66_two_player=void",
                   "--option", "schwarz_basis=no_tricks", "--option", "dealer_rotation=alternate",
                   "--option", "marriages_in_phase2=forbidden", "--option", "must_head_in_suit=false"]),
+    ("klaberjass", []),
+    ("klaberjass", ["--option", "bete_mode=both_totals", "--option", "bella_announce=prompt",
+                    "--option", "dealer_dix_delay=off", "--players", "heuristic,random"]),
+    ("klaberjass", ["--option", "schmeiss_enabled=off", "--option", "reveal_bottom_card=off",
+                    "--option", "match_target=300", "--players", "random"]),
 ]
 SEEDS = [1, 17, 4242]
 
