@@ -169,6 +169,7 @@ class Klaberjass(State):
         self.phase = BID1
         self.done = False
         self.result = None
+        self.public = []  # info() as of the last public event
 
     # -- totals (§6) -----------------------------------------------------
 
@@ -266,6 +267,10 @@ class Klaberjass(State):
             self._play(seat, self.trump * 8 + QUEEN, True)
         else:
             self._play(seat, a, self.opts.bella_announce == "auto")
+            return
+        # Public facts change only with a non-card action (or bella, below):
+        # build their text then, not on every observation.
+        self.public = self.info()
 
     def _bid(self, seat, a):
         other = 1 - seat
@@ -393,6 +398,7 @@ class Klaberjass(State):
             k = self.trump * 8 + KING
             if k in self.hands[seat] and k not in self.known[seat]:
                 self.known[seat].append(k)
+            self.public = self.info()
         if self.trick:
             self._infer(seat, self.trick[0], c)
         self.hands[seat].remove(c)
@@ -584,7 +590,7 @@ class Klaberjass(State):
         o.bella = self.bella
         o.known = list(self.known[1 - seat])
         o.opponent_cards = len(self.hands[1 - seat])
-        o.info = self.info()
+        o.info = list(self.public)
         return o
 
     def clone(self):
@@ -593,7 +599,7 @@ class Klaberjass(State):
                   "bottom_shown", "trump", "maker", "schmeisser", "suits",
                   "power", "points_t", "dix_open", "window", "exchanged",
                   "seq_winner", "seq_points", "bella", "ntricks", "last",
-                  "leader", "to_move", "phase", "done", "result"):
+                  "leader", "to_move", "phase", "done", "result", "public"):
             setattr(s, k, getattr(self, k))
         s.hands = [list(self.hands[0]), list(self.hands[1])]
         s.stock = list(self.stock)

@@ -21,10 +21,10 @@ from engine import klaberjass as g
 # rank 7 8 9 T J Q K A -> bidding weight as trump / as a plain card
 _TRUMP_W = bytes([2, 2, 7, 4, 9, 3, 3, 5])
 _PLAIN_W = bytes([0, 0, 0, 2, 0, 0, 1, 4])
-TAKE_AT = 21
-NAME_AT = 23
-SCHMEISS_FROM = 17
-REFUSE_AT = 15
+TAKE_AT = 16
+NAME_AT = 18
+SCHMEISS_FROM = 13
+REFUSE_AT = 14
 
 
 def strength(hand, trump, turnup):
