@@ -560,3 +560,38 @@ def test_terminal_plays_a_whole_match_and_its_record_replays(tmp_path):
     assert "maker: " in text
     r = replay(rec.read_text())
     assert r.over and r.scores == m.scores
+
+
+# -- every illegal action, every step of a spec deal ---------------------------
+
+@pytest.mark.parametrize("rec", ["spec_k9.rec", "spec_k4.rec", "spec_k10_bella_prompt.rec"])
+def test_every_illegal_action_is_rejected_unchanged(rec):
+    """At each step of a spec deal (bidding, schmeiss answer, dix, play), every
+    action code that is not legal raises IllegalAction naming the legal ones
+    and leaves the state as it was."""
+    text = open("tests/records/klaberjass/" + rec).read()
+    lines = [l.split("#")[0].strip() for l in text.splitlines()]
+    deck = parse_cards([l for l in lines if l.startswith("deck ")][0][5:])
+    dealer = int([l for l in lines if l.startswith("dealer ")][0][8:]) - 1
+    o = opts()
+    for l in lines:
+        if l.startswith("option "):
+            k, v = l[7:].split("=")
+            o.set(k, v)
+    st = kj.Klaberjass(o, dealer, deck)
+    moves = [l.split(" ", 1) for l in lines if l[:1] == "P" and l[1:2].isdigit()]
+    for seat, action in moves:
+        assert st.to_move == int(seat[1:]) - 1
+        legal = st.legal()
+        before = snapshot(st)
+        for a in list(range(96)) + list(range(100, 120)):
+            if a in legal:
+                continue
+            with pytest.raises(IllegalAction) as e:
+                st.apply(a)
+            assert "legal: " + st.action_text(legal[0]) in str(e.value)
+            assert snapshot(st) == before
+        st.apply_text(action)
+    assert st.done
+    with pytest.raises(IllegalAction):
+        st.apply(kj.PASS)
