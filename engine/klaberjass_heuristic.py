@@ -78,7 +78,10 @@ class Player:
         if ph == g.BID2:
             return self.bid2(o)
         if g.EXCHANGE in legal:
-            if ph != g.DIX or self.exchange_keeps_runs(o):
+            # Sequences are compared once, before trick 1 (K-D8): only an
+            # exchange in a window before that can spoil a run.
+            if ph != g.DIX or o.tricks[0] + o.tricks[1] > 0 or \
+                    self.exchange_keeps_runs(o):
                 return g.EXCHANGE
             return g.KEEP
         cards = [a for a in legal if a < 100]

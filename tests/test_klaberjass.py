@@ -595,3 +595,20 @@ def test_every_illegal_action_is_rejected_unchanged(rec):
     assert st.done
     with pytest.raises(IllegalAction):
         st.apply(kj.PASS)
+
+
+def test_heuristic_player_exchanges_and_keeps_runs():
+    from engine.klaberjass_heuristic import Player
+    p = Player(kj, 1)
+    # N: 7H 8H 9H would lose its run by exchanging before the sequences ...
+    n = "7H 8H 9H 8S KD AC 9C JD 7S"
+    st = do(new(n, "TS KS AH 9D TD JC QC 8C AS", "KH"), "take")
+    assert st.phase == kj.DIX and st.to_move == P1
+    assert p.choose(st.observation(P1)) == kj.KEEP
+    do(st, "keep")
+    assert st.seq_winner == P1
+    # ... and exchanges when it leads, the run already scored.
+    assert p.choose(st.observation(P1)) == kj.EXCHANGE
+    # The dealer exchanges at once when no run is at stake.
+    st = do(new(N_PLAIN, DIX_D2, "KH"), "take")
+    assert p.choose(st.observation(P2)) == kj.EXCHANGE
