@@ -589,6 +589,9 @@ class Klaberjass(State):
         o.seq_winner = self.seq_winner
         o.bella = self.bella
         o.known = list(self.known[1 - seat])
+        # Cards the other hand cannot hold (voids shown, a trump lead not
+        # headed, no dix window): public inferences.
+        o.excluded = bytearray(self.excluded[1 - seat])
         o.opponent_cards = len(self.hands[1 - seat])
         o.info = list(self.public)
         return o

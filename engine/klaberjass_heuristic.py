@@ -169,14 +169,27 @@ class Player:
                     hidden_trumps += 1
             if top and hidden_trumps > 0:
                 return top[0]
+        trumps_out = self.opponent_may_hold(o, o.trump, seen, suits)
         aces = [c for c in cards if suits[c] != o.trump and
-                self.top_unseen(o, c, seen, suits, power) and points[c] >= 10]
+                self.top_unseen(o, c, seen, suits, power) and points[c] >= 10
+                and (self.opponent_may_hold(o, suits[c], seen, suits)
+                     or not trumps_out)]
         if aces:
             return aces[0]
         plain = [c for c in cards if suits[c] != o.trump and points[c] <= 4]
         if plain:
-            return self.cheapest(o, plain)
+            # A suit the opponent lacks makes him spend a trump on it.
+            forcing = [c for c in plain if trumps_out and
+                       not self.opponent_may_hold(o, suits[c], seen, suits)]
+            return self.cheapest(o, forcing or plain)
         return self.cheapest(o, cards)
+
+    def opponent_may_hold(self, o, suit, seen, suits):
+        """Some hidden card of `suit` may still be in the other hand."""
+        for x in range(32):
+            if suits[x] == suit and not seen[x] and not o.excluded[x]:
+                return True
+        return False
 
     def follow(self, o, cards):
         suits, power, points = self.tables(o.trump)
