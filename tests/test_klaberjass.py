@@ -2,6 +2,8 @@
 windows, sequences, bella, the legality vectors KL1-KL5, scoring, the match
 end, observation and determinization.  The worked examples K1-K14 are
 records under tests/records/klaberjass/ (replayed by test_records.py)."""
+import os
+
 import pytest
 
 from engine import klaberjass as kj
@@ -14,6 +16,7 @@ from engine.rng import Rng
 from tests.invariants import play_checked, snapshot
 
 P1, P2 = 0, 1
+RECORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "records", "klaberjass")
 
 
 def opts(**kw):
@@ -189,7 +192,7 @@ def test_legality_vectors(name, lead, hand, legal):
 
 
 def test_trick_winner_and_last_trick_bonus_through_a_spec_deal():
-    m = replay(open("tests/records/klaberjass/spec_k1.rec").read())
+    m = replay(open(os.path.join(RECORDS, "spec_k1.rec")).read())
     r = m.last
     # K1: A won 73 card points in 5 tricks and the last trick.
     assert r.totals == [83, 30]
@@ -569,7 +572,7 @@ def test_every_illegal_action_is_rejected_unchanged(rec):
     """At each step of a spec deal (bidding, schmeiss answer, dix, play), every
     action code that is not legal raises IllegalAction naming the legal ones
     and leaves the state as it was."""
-    text = open("tests/records/klaberjass/" + rec).read()
+    text = open(os.path.join(RECORDS, rec)).read()
     lines = [l.split("#")[0].strip() for l in text.splitlines()]
     deck = parse_cards([l for l in lines if l.startswith("deck ")][0][5:])
     dealer = int([l for l in lines if l.startswith("dealer ")][0][8:]) - 1
