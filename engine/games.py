@@ -3,6 +3,7 @@
 GAMES = (
     ("sixtysix", "Sixty-six"),
     ("schnapsen", "Schnapsen"),
+    ("klaberjass", "Klaberjass"),
 )
 
 

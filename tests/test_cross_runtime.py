@@ -18,6 +18,11 @@ CASES = [
                   "--players", "random,heuristic"]),
     ("schnapsen", []),
     ("schnapsen", ["--option", "platform_compat=on", "--option", "claim_mode=manual"]),
+    ("klaberjass", []),
+    ("klaberjass", ["--option", "bete_mode=both_totals", "--option", "bella_announce=prompt",
+                    "--option", "dealer_dix_delay=off", "--players", "heuristic,random"]),
+    ("klaberjass", ["--option", "schmeiss_enabled=off", "--option", "reveal_bottom_card=off",
+                    "--option", "match_target=300", "--players", "random"]),
 ]
 SEEDS = [1, 17, 4242]
 
