@@ -13,6 +13,11 @@ CASES = [
     ("sixtysix", ["--option", "last_trick_bonus=0", "--option", "no66_two_player=void",
                   "--option", "schwarz_basis=no_tricks", "--option", "dealer_rotation=alternate",
                   "--option", "marriages_in_phase2=forbidden", "--option", "must_head_in_suit=false"]),
+    ("belote", []),
+    ("belote", ["--option", "announcements=on", "--players", "heuristic,random"]),
+    ("belote", ["--option", "match_target=301", "--option", "direction=counter-clockwise",
+                "--players", "random"]),
+    ("belote", ["--option", "match_target=1001", "--option", "announcements=on"]),
 ]
 SEEDS = [1, 17, 4242]
 
