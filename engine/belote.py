@@ -342,7 +342,8 @@ class Belote(State):
             if self.belote_said == 1:
                 k, q = jacknine.bella_cards(self.trump)
                 other = q if c == k else k
-                self.known[seat].append(other)
+                if other not in self.known[seat]:  # it may be the retourne
+                    self.known[seat].append(other)
         if not self.trick:
             self.leader = seat
         self.trick.append(c)

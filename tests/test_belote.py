@@ -448,3 +448,42 @@ def test_action_text_round_trip_and_errors():
         st.parse_action("take X")
     with pytest.raises(ValueError):
         st.parse_action("bid 80")
+
+
+def test_inferred_voids_are_true_and_kept_by_determinize():
+    # What the table infers from a follow (§4 duties) never excludes a card
+    # the player holds, and sampled worlds respect it.
+    r = Rng(5)
+    inferred = 0
+    for seed in range(60):
+        st = B.Belote(opts(announcements=("off", "on")[seed % 2]), seed % 4, _shuffled(seed + 500))
+        st.apply_text("take")
+        while not st.done:
+            for p in range(4):
+                for c in st.hands[p]:
+                    assert not st.excluded[p][c], (p, card_text(c))
+                for c in st.known[p]:
+                    assert c in st.hands[p], (p, card_text(c))  # shown cards are true
+            if st.to_move >= 0 and len(st.played) % 8 == 4 and not st.trick:
+                d = st.determinize(st.to_move, r)
+                for p in range(4):
+                    for c in d.hands[p]:
+                        assert not st.excluded[p][c]
+            lg = st.legal()
+            st.apply(lg[r.below(len(lg))])
+        inferred += sum(sum(e) for e in st.excluded)
+    assert inferred > 100
+
+
+def test_discard_shows_a_void_in_the_led_suit_and_in_trumps():
+    st = position(HEARTS, "7C 9H", S, "AD 7S")  # E (an opponent) trumped
+    st.apply(parse_card("AD"))
+    ex = st.excluded[S]
+    assert all(ex[c] for c in cards("7C 8C 9C TC JC QC KC AC"))
+    assert all(ex[c] for c in cards("7H 8H 9H TH JH QH KH AH"))
+    assert not any(ex[c] for c in cards("7S 8S 7D 8D"))
+    # Undertrumping shows no trump above the winning one.
+    st = position(HEARTS, "7C QH", S, "7H AD")
+    st.apply(parse_card("7H"))
+    assert all(st.excluded[S][c] for c in cards("KH TH AH 9H JH"))
+    assert not any(st.excluded[S][c] for c in cards("8H 7H"))
