@@ -487,3 +487,19 @@ def test_discard_shows_a_void_in_the_led_suit_and_in_trumps():
     st.apply(parse_card("7H"))
     assert all(st.excluded[S][c] for c in cards("KH TH AH 9H JH"))
     assert not any(st.excluded[S][c] for c in cards("8H 7H"))
+
+
+def test_terminal_match_and_its_record_replay(tmp_path):
+    # `python -m host_sim play --game belote`: a whole match with the human
+    # always choosing his first legal action; the record it writes replays.
+    from host_sim import terminal
+    from engine.records import replay
+    shown = []
+    rec = tmp_path / "m.rec"
+    m = terminal.play(B, opts(announcements="on"), seed=3, human=S, record=str(rec),
+                      inp=lambda: "1", out=shown.append)
+    assert m is not None and m.over
+    text = "\n".join(shown)
+    assert "contract: P" in text and "your hand:" in text and "retourne:" in text
+    r = replay(rec.read_text())
+    assert r.scores == m.scores and r.winner == m.winner
