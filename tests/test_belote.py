@@ -4,11 +4,12 @@ complete games checked against the rules' sums."""
 import pytest
 
 from engine import belote as B
-from engine.belote_heuristic import Player as Heuristic
+from engine.belote_heuristic import Player as Heuristic, worth_taking, should_take
 from engine.cards import parse_cards, parse_card, card_text, pack32, HEARTS
 from engine.game import IllegalAction, Options
 from engine import jacknine
 from engine.match import Match
+from engine.tricks import winning_index
 from engine.rng import Rng
 from engine.selfplay import play_match
 from tests.invariants import play_checked, snapshot
@@ -297,7 +298,7 @@ def test_settle_both_over_equal_plays_on_and_higher_wins():
     assert m.over and m.winner == 0
 
 
-def test_taker_pot_is_not_credited_in_a_second_litige():
+def test_litige_chain_pays_the_accumulated_pot_once():
     # B11 as a record asserts the sums; here: the pot accumulates in
     # match.carry and only the deal after pays it out.
     from engine.records import replay
@@ -326,8 +327,7 @@ def deal_check(st):
     for t in range(8):
         trick = st.played[4 * t:4 * t + 4]
         assert st.played_by[trick[0]] - 1 == leader
-        w = (leader + __import__("engine.tricks", None, None, ["x"]).winning_index(
-            trick, st.suits, st.power, st.trump)) % 4
+        w = (leader + winning_index(trick, st.suits, st.power, st.trump)) % 4
         for c in trick:
             pts[w % 2] += st.points[c]
         leader = w
@@ -430,13 +430,16 @@ def test_heuristic_beats_random():
 
 
 def test_heuristic_takes_per_the_seed_tip():
-    h = Heuristic(B, 1)
-    from engine.belote_heuristic import worth_taking
     assert worth_taking(cards("JH 7H 8H AS 7C"), HEARTS)
     assert not worth_taking(cards("AH 7H 8H AS 7C"), HEARTS)  # no J or 9
     assert not worth_taking(cards("JH 9H 7C 8C AS"), HEARTS)  # two trumps only
     assert not worth_taking(cards("JH 9H 7H 8C 7S"), HEARTS)  # no ace
-    assert h is not None
+    # ... and a hand worth TAKE_SCORE is taken too: J, A, a small trump, an ace.
+    assert should_take(cards("JH AH 8H AS 7C"), HEARTS)
+    assert not should_take(cards("QH 8H 7C 8C 9S"), HEARTS)
+    h = Heuristic(B, 1)
+    st = B.Belote(opts(), W, spec_like_deck("JH 7H 8H AS 7C", "9H"))
+    assert h.choose(st.observation(N)) == B.TAKE
 
 
 def test_action_text_round_trip_and_errors():
@@ -503,3 +506,13 @@ def test_terminal_match_and_its_record_replay(tmp_path):
     assert "contract: P" in text and "your hand:" in text and "retourne:" in text
     r = replay(rec.read_text())
     assert r.scores == m.scores and r.winner == m.winner
+
+
+def spec_like_deck(north5, retourne):
+    """A deck (dealer W) giving N these first five cards and this retourne."""
+    mine = cards(north5)
+    ret = parse_card(retourne)
+    rest = [c for c in pack32() if c not in mine and c != ret]
+    deck = mine[:3] + rest[:9] + mine[3:5] + rest[9:15] + [ret] + rest[15:]
+    assert len(deck) == 32
+    return deck
