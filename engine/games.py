@@ -4,6 +4,7 @@ GAMES = (
     ("sixtysix", "Sixty-six"),
     ("schnapsen", "Schnapsen"),
     ("klaberjass", "Klaberjass"),
+    ("belote", "Belote"),
 )
 
 

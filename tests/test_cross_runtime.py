@@ -23,6 +23,11 @@ CASES = [
                     "--option", "dealer_dix_delay=off", "--players", "heuristic,random"]),
     ("klaberjass", ["--option", "schmeiss_enabled=off", "--option", "reveal_bottom_card=off",
                     "--option", "match_target=300", "--players", "random"]),
+    ("belote", []),
+    ("belote", ["--option", "announcements=on", "--players", "heuristic,random"]),
+    ("belote", ["--option", "match_target=301", "--option", "direction=counter-clockwise",
+                "--players", "random"]),
+    ("belote", ["--option", "match_target=1001", "--option", "announcements=on"]),
 ]
 SEEDS = [1, 17, 4242]
 
