@@ -510,9 +510,9 @@ class Deberts(State):
             reason = "partiya: %s claimed with %d" % (_seat(seat), count)
         else:
             self.match_winner = 1 - seat
-            why = "no trick" if self.tricks[seat] == 0 else "%d < %d" % (
-                count, self.opts.match_target)
-            reason = "wrong partiya: %s claimed with %d (%s), loses the match" % (
+            why = " but no trick" if self.tricks[seat] == 0 else " < %d" % (
+                self.opts.match_target)
+            reason = "wrong partiya: %s claimed with %d%s, loses the match" % (
                 _seat(seat), count, why)
         self.claimed = seat
         self.next_dealer = self.d
