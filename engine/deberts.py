@@ -629,9 +629,6 @@ class Deberts(State):
                 out.append(("bella", "%s +20" % _seat(s)))
         if self.pot:
             out.append(("visyak pot", str(self.pot)))
-        out.append(("scores", "%s %d, %s %d (to %d)" % (
-            _seat(0), self.start_scores[0], _seat(1), self.start_scores[1],
-            self.opts.match_target)))
         return out
 
     def declaration_text(self):

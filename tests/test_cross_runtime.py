@@ -13,6 +13,13 @@ CASES = [
     ("sixtysix", ["--option", "last_trick_bonus=0", "--option", "no66_two_player=void",
                   "--option", "schwarz_basis=no_tricks", "--option", "dealer_rotation=alternate",
                   "--option", "marriages_in_phase2=forbidden", "--option", "must_head_in_suit=false"]),
+    ("deberts", []),
+    ("deberts", ["--players", "heuristic,random", "--option", "first_move_lot=colour_call",
+                 "--option", "low_terz_query=on", "--option", "bella_on_second_card=on",
+                 "--option", "baid_deduct_tricks=on"]),
+    ("deberts", ["--option", "overtrump_with_highest=on", "--option", "long_run_split=off",
+                 "--option", "seven_exchange_who=maker_only", "--option", "partiya_claim_guard=on",
+                 "--option", "match_target=301"]),
 ]
 SEEDS = [1, 17, 4242]
 
