@@ -61,6 +61,9 @@ RED_SUITS = (2, 3)  # hearts, diamonds
 
 TRICKS = const(9)
 LAST_BONUS = const(10)
+# More than any deal can give one player: 152 card points, the last trick,
+# two berzes and bella (a quick bound for the claim offer).
+MAX_DEAL = const(300)
 
 
 def default_options():
@@ -145,6 +148,7 @@ class Deberts(State):
         self.thrown_in = False
         self.next_dealer = -1
         self.pot_after = pot
+        self._info = None
         self.done = False
         self.result = None
         if first_deal and options.first_move_lot == "colour_call":
@@ -213,10 +217,6 @@ class Deberts(State):
                 return True
         return False
 
-    def bella_pair(self, seat):
-        k, q = jacknine.bella_cards(self.trump)
-        return k, q
-
     def bella_with(self, seat, c):
         """May `seat` announce bella as he plays c (DB-D12 b, variant)?"""
         if self.bella[seat] or self.trump < 0:
@@ -238,6 +238,8 @@ class Deberts(State):
             return False
         if self.opts.partiya_claim_guard == "on":
             return self.claim_valid(seat)
+        if self.start_scores[seat] + MAX_DEAL < self.opts.match_target:
+            return False
         rest = 0 if self.last >= 0 else LAST_BONUS
         for h in (self.hands[0], self.hands[1], self.trick):
             for c in h:
@@ -276,9 +278,10 @@ class Deberts(State):
                 out.append(BELLA)
         elif self.claim_open(seat):
             out.append(PARTIYA)
+        k, q = jacknine.bella_cards(self.trump)
         for c in self.cards_allowed(seat):
             out.append(c)
-            if self.bella_with(seat, c):
+            if (c == k or c == q) and self.bella_with(seat, c):
                 out.append(BELLA_PLAY + c)
         return out
 
@@ -305,6 +308,8 @@ class Deberts(State):
     def _apply(self, a):
         seat = self.to_move
         ph = self.phase
+        if a >= ACTION_BASE or not self.started[seat]:
+            self._info = None  # the public facts change (a plain card does not)
         if ph == LOT:
             self._lot(seat, a)
         elif ph == BID1 or ph == BID2:
@@ -334,7 +339,8 @@ class Deberts(State):
         elif a == DECLINE:
             self._decide(seat, False)
         elif a == BELLA:
-            self._decide(seat, False)
+            if not self.decided[seat]:
+                self._decide(seat, False)
             self.bella[seat] = True
             for c in jacknine.bella_cards(self.trump):
                 self._know(seat, c)
@@ -552,7 +558,6 @@ class Deberts(State):
         self.next_dealer = w if w >= 0 else self.last
         self.result = DealResult(2, [tm if m == 0 else tf, tm if m == 1 else tf],
                                  w, pts, reason)
-        self.result.written = pts
         self._over()
 
     def _over(self):
@@ -692,7 +697,9 @@ class Deberts(State):
         o.known = list(self.known[1 - seat])
         o.opponent_cards = len(self.hands[1 - seat])
         o.claim_valid = self.claim_valid(seat)
-        o.info = self.info()
+        if self._info is None:
+            self._info = self.info()
+        o.info = list(self._info)
         return o
 
     def clone(self):
@@ -747,7 +754,7 @@ _SCALARS = ("opts", "dealer", "deck", "pot", "candle", "candle_suit", "freza",
             "trump", "maker", "round", "call", "suits", "power", "points",
             "leader", "last", "combo_winner", "shown", "exchanged", "claimed",
             "match_winner", "thrown_in", "next_dealer", "pot_after", "done",
-            "result", "d", "n", "phase", "to_move")
+            "result", "d", "n", "phase", "to_move", "_info")
 
 
 def _ranks(k):
