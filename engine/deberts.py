@@ -29,6 +29,9 @@ SETTINGS = (
     ("seven_exchange_who", ("either", "maker_only")),
     ("low_terz_query", ("off", "on")),
     ("bella_on_second_card", ("off", "on")),
+    # the seed: bella "при своём заходе" (with his lead); the spec's DB-D12
+    # also allows it with a follow
+    ("bella_with_card", ("lead", "lead_or_follow")),
     ("long_run_split", ("on", "off")),
     ("partiya_claim_guard", ("off", "on")),
     ("first_move_lot", ("random", "colour_call")),
@@ -226,7 +229,7 @@ class Deberts(State):
             return False
         other = q if c == k else k
         if other in self.hands[seat]:
-            return True
+            return not self.trick or self.opts.bella_with_card == "lead_or_follow"
         return self.opts.bella_on_second_card == "on" and self.bella_half[seat]
 
     def claim_open(self, seat):

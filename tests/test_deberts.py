@@ -299,6 +299,17 @@ def test_bella_before_play_and_with_the_first_card():
     assert "bella" not in legal(st) and "KS bella" not in legal(st)
 
 
+def test_bella_with_a_follow_only_in_the_spec_setting():
+    for setting, offered in (("lead", False), ("lead_or_follow", True)):
+        st = make(*BELLA_HANDS, candle="7S", bids=("take",), o=opts(bella_with_card=setting))
+        for t in ("7H", "AH", "9S"):  # B wins trick 1 and leads a trump
+            st.apply_text(t)
+        assert st.to_move == A
+        assert "KS" in legal(st) and "QS" in legal(st)
+        assert ("KS bella" in legal(st)) == offered
+        assert ("QS bella" in legal(st)) == offered
+
+
 def test_bella_second_card_variant():
     for setting, offered in (("off", False), ("on", True)):
         st = make(*BELLA_HANDS, candle="7S", bids=("take",), o=opts(bella_on_second_card=setting))
