@@ -7,8 +7,7 @@
 # in a first deal decided by the colour call.  The shuffler's opponent always
 # receives cards 0-2, 6-8 and 13-15, as the cards physically fall.
 from engine.compat import const, sort_small
-from engine.cards import (SEVEN, KING, QUEEN, SUIT_CHARS, card_text, parse_card,
-                          pack32, suit_of, rank_of)
+from engine.cards import SEVEN, SUIT_CHARS, card_text, parse_card, pack32, suit_of
 from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
                          seat_name)
 from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
@@ -89,10 +88,6 @@ def new_state(match, dealer, deck):
     pot = match.carry if match.carry else 0
     return Deberts(match.options, dealer, deck, list(match.scores), pot,
                    match.deals == 0)
-
-
-def _seat(s):
-    return seat_name(s)
 
 
 class Deberts(State):
@@ -216,7 +211,7 @@ class Deberts(State):
         if not self.can_exchange(seat):
             return False
         for k in self.combos(seat):
-            if k[1] == self.trump and SEVEN in _ranks(k):
+            if self.trump * 8 + SEVEN in combo_cards(k):
                 return True
         return False
 
@@ -516,13 +511,13 @@ class Deberts(State):
         if self.claim_valid(seat):
             self.match_winner = seat
             pts[seat] = self.total(seat)
-            reason = "partiya: %s claimed with %d" % (_seat(seat), count)
+            reason = "partiya: %s claimed with %d" % (seat_name(seat), count)
         else:
             self.match_winner = 1 - seat
             why = " but no trick" if self.tricks[seat] == 0 else " < %d" % (
                 self.opts.match_target)
             reason = "wrong partiya: %s claimed with %d%s, loses the match" % (
-                _seat(seat), count, why)
+                seat_name(seat), count, why)
         self.claimed = seat
         self.next_dealer = self.d
         self.result = DealResult(2, [self.total(0), self.total(1)],
@@ -541,7 +536,7 @@ class Deberts(State):
             pts[f] = tf
             w = m
             self.pot_after = 0
-            reason = "%s made %d to %d" % (_seat(m), tm, tf)
+            reason = "%s made %d to %d" % (seat_name(m), tm, tf)
         elif tm < tf:
             pts[f] = tf + tm + self.pot
             if self.opts.baid_deduct_tricks == "on":
@@ -549,14 +544,14 @@ class Deberts(State):
                 pts[m] = -(self.cardpts[m] + (LAST_BONUS if self.last == m else 0))
             w = f
             self.pot_after = 0
-            reason = "baid: maker %s %d < %d" % (_seat(m), tm, tf)
+            reason = "baid: maker %s %d < %d" % (seat_name(m), tm, tf)
         else:
             pts[f] = tf
             w = -1
             self.pot_after = self.pot + tm
             reason = "visyak %d-%d: pot %d" % (tm, tf, self.pot_after)
         if self.pot and w >= 0:
-            reason += ", pot %d to %s" % (self.pot, _seat(w))
+            reason += ", pot %d to %s" % (self.pot, seat_name(w))
         # DB-D2: the deal's winner deals; after a visyak the last-trick taker
         self.next_dealer = w if w >= 0 else self.last
         self.result = DealResult(2, [tm if m == 0 else tf, tm if m == 1 else tf],
@@ -612,29 +607,29 @@ class Deberts(State):
         out = []
         if self.call >= 0:
             out.append(("colour call", "%s called %s" % (
-                _seat(1 - self.dealer), "red" if self.call == RED else "black")))
+                seat_name(1 - self.dealer), "red" if self.call == RED else "black")))
         if self.d >= 0:
-            out.append(("first move", _seat(self.d)))
+            out.append(("first move", seat_name(self.d)))
         if self.bids:
-            out.append(("bids", ", ".join(["%s %s" % (_seat(s), self.action_text(a))
+            out.append(("bids", ", ".join(["%s %s" % (seat_name(s), self.action_text(a))
                                            for s, a in self.bids])))
         if self.maker >= 0:
-            out.append(("maker", "%s, trump %s" % (_seat(self.maker),
+            out.append(("maker", "%s, trump %s" % (seat_name(self.maker),
                                                    SUIT_CHARS[self.trump])))
         if self.freza >= 0:
             out.append(("freza", card_text(self.freza)))
         if self.exchanged >= 0:
-            out.append(("exchange", "%s took the candle for the 7" % _seat(self.exchanged)))
+            out.append(("exchange", "%s took the candle for the 7" % seat_name(self.exchanged)))
         for s in (0, 1):
             if self.asked[s] >= 0:
                 out.append(("low terz asked", "%s: %s" % (
-                    _seat(s), "wins" if self.asked[s] else "does not win")))
+                    seat_name(s), "wins" if self.asked[s] else "does not win")))
         dec = self.declaration_text()
         if dec:
             out.append(("declarations", dec))
         for s in (0, 1):
             if self.bella[s]:
-                out.append(("bella", "%s +20" % _seat(s)))
+                out.append(("bella", "%s +20" % seat_name(s)))
         if self.pot:
             out.append(("visyak pot", str(self.pot)))
         return out
@@ -652,16 +647,16 @@ class Deberts(State):
         for s in (self.d, self.n):
             k = self.declared[s]
             if k:
-                t = "%s %s" % (_seat(s), "berz" if k[0][0] == 4 else "terz")
+                t = "%s %s" % (seat_name(s), "berz" if k[0][0] == 4 else "terz")
                 if same:
                     t += " from " + card_text(k[0][1] * 8 + k[0][2])[0]
                 parts.append(t)
             elif self.decided[s]:
-                parts.append("%s none" % _seat(s))
+                parts.append("%s none" % seat_name(s))
         if self.decided[self.n]:
             w = self.combo_winner
             if w >= 0:
-                t = "%s scores %d" % (_seat(w), self.combo_pts[w])
+                t = "%s scores %d" % (seat_name(w), self.combo_pts[w])
                 if self.shown:
                     t += " (%s)" % ", ".join([combo_text(k) for k in self.declared[w]])
                 parts.append(t)
@@ -758,10 +753,6 @@ _SCALARS = ("opts", "dealer", "deck", "pot", "candle", "candle_suit", "freza",
             "leader", "last", "combo_winner", "shown", "exchanged", "claimed",
             "match_winner", "thrown_in", "next_dealer", "pot_after", "done",
             "result", "d", "n", "phase", "to_move", "_info")
-
-
-def _ranks(k):
-    return [rank_of(c) for c in combo_cards(k)]
 
 
 # -- match (§6, §7) -----------------------------------------------------------

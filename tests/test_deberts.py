@@ -238,6 +238,11 @@ def test_exchange_only_for_a_round_one_trump():
     assert parse_card("TD") in st.observation(A).known  # public
     assert "exchange" not in legal(st)
     assert sorted(st.card_locations()) == sorted(pack32())
+    # he declares from his new hand: the terz is now 8D 9D TD, and it still
+    # loses to A's king terz (DB8)
+    st.apply_text("declare")
+    assert st.declared[B] == [(3, D_, 3, 3)]
+    assert st.combo_winner == A
     # a round-2 trump: the candle is not a trump, no exchange
     st = make("8S JS QS KS JH QD 8C KC AC", "7S 9H TH AH 8D 9D 7D AD TC",
               candle="TS", bids=("pass", "pass", "pass", "name D"))
@@ -274,6 +279,16 @@ def test_low_terz_query_answers_truthfully():
     assert st.asked[B] == 0  # 7D 8D 9D (top 9) loses to a king terz
     assert "ask terz" not in legal(st)
     assert ("low terz asked", "P2: does not win") in st.observation(A).info
+    # the dealer may ask too: his answer weighs what N holds (nothing here)
+    st = make("7D 8D 9D KS 8H TH 8C TC 9C", "JS QS 9H JH AH AD JC QC KC",
+              candle="TD", bids=("pass", "take"), o=opts(low_terz_query="on"))
+    assert legal(st)[:2] == ["ask terz", "exchange"]
+    st.apply_text("ask terz")
+    assert st.asked[A] == 0  # B's plain terz to the king beats a trump terz to the 9
+    st = make("7D 8D 9D KS 8H TH 8C TC 9C", "JS QS 9H JH AH AD JC QC 7S",
+              candle="TD", bids=("pass", "take"), o=opts(low_terz_query="on"))
+    st.apply_text("ask terz")
+    assert st.asked[A] == 1  # B holds no combination
     # without the query setting it is never offered
     st = make(*hands, candle="TD", bids=("pass", "take"))
     st.apply_text("declare")
