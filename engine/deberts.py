@@ -55,6 +55,7 @@ BELLA_PLAY = const(200)  # + card: play a trump K/Q announcing bella (DB-D12 b)
 LOT = "colour call"
 BID1 = "bidding"
 BID2 = "bidding, round 2"
+DECLARING = "declaring"  # trick 1: exchange, declarations, bella (§5.1)
 PLAY = "play"
 CLAIM = "claim"
 OVER = "over"
@@ -382,7 +383,7 @@ class Deberts(State):
         self.stock = list(d[19:31])
         self.freza = d[31]
         self.suits, self.power, self.points = jacknine.tables(self.trump)
-        self.phase = PLAY
+        self.phase = DECLARING
         self.leader = self.d
         self.to_move = self.d  # DB-D3: the dealer role leads
 
@@ -437,6 +438,8 @@ class Deberts(State):
             if not self.decided[seat]:
                 self._decide(seat, False)
             self.started[seat] = True
+            if self.started[1 - seat]:
+                self.phase = PLAY
         if self.trick:
             self._infer(seat, self.trick[0], c)
         k, q = jacknine.bella_cards(self.trump)
