@@ -515,9 +515,10 @@ def test_observation_hides_the_other_hand_and_the_stock():
     o = st.observation(B)
     assert o.hand == sorted(st.hands[B])
     hidden = set(st.hands[A]) | set(st.stock)
-    for name, v in vars(o).items():
-        if isinstance(v, list) and name != "info":
-            assert not hidden & set(x for x in v if isinstance(x, int)), name
+    for name in ("hand", "trick", "played", "known"):
+        assert not hidden & set(getattr(o, name)), name
+    assert o.opponent_cards == 9 and o.stock == 12
+    assert not [x for x in vars(o) if "hand" in x and x != "hand"]
     assert o.legal == []  # not his turn
     assert o.freza == st.freza and o.turnup == st.candle
     assert ("maker", "P2, trump S") in o.info
