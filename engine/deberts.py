@@ -585,7 +585,7 @@ class Deberts(State):
         for code, word in _WORDS:
             if t == word:
                 return code
-        if t in ("партия", "claim"):
+        if t in ("партия", "Партия", "claim"):  # MicroPython lowers ASCII only
             return PARTIYA
         if t.startswith("name "):
             s = SUIT_CHARS.find(t[5:].strip().upper())
