@@ -151,7 +151,7 @@ class Deberts(State):
         self.done = False
         self.result = None
         if first_deal and options.first_move_lot == "colour_call":
-            self.d = -1
+            self.d = self.n = -1
             self.phase = LOT
             self.to_move = first  # the shuffler asks "Цвет?"
         else:
@@ -231,19 +231,44 @@ class Deberts(State):
     def claim_open(self, seat):
         """Is "Партия" offered?  Only after a completed trick (DB-D17).  With
         the guard on, only when it holds; with it off (a wrong claim loses),
-        whenever it is not hopeless: his count plus every card point still
-        unplayed and the last-trick 10 reach the target."""
+        whenever it is not hopeless: his count plus the points he could
+        still win reach the target.  That bound uses only what he sees (his
+        hand, the trick, and the best cards the other hand may hold), so the
+        offer reveals nothing."""
         if self.tricks[0] + self.tricks[1] == 0:
             return False
         if self.opts.partiya_claim_guard == "on":
             return self.claim_valid(seat)
         if self.start_scores[seat] + MAX_DEAL < self.opts.match_target:
             return False
-        rest = 0 if self.last >= 0 else LAST_BONUS
-        for h in (self.hands[0], self.hands[1], self.trick):
-            for c in h:
-                rest += self.points[c]
-        return self.claim_count(seat) + rest >= self.opts.match_target
+        return self.claim_count(seat) + self._could_win(seat) >= self.opts.match_target
+
+    def _could_win(self, seat):
+        """At most the points still to be won, as `seat` sees the deal."""
+        if self.last >= 0:
+            return 0
+        pts = self.points
+        rest = LAST_BONUS
+        seen = bytearray(32)
+        for c in self.hands[seat]:
+            rest += pts[c]
+            seen[c] = 1
+        for c in self.trick:
+            rest += pts[c]
+            seen[c] = 1
+        for c in self.played:
+            seen[c] = 1
+        seen[self.candle] = 1
+        seen[self.freza] = 1
+        unseen = [pts[c] for c in range(32) if not seen[c]]
+        unseen.sort()
+        k = len(self.hands[1 - seat])
+        i = len(unseen) - 1
+        while k > 0 and i >= 0:
+            rest += unseen[i]
+            i -= 1
+            k -= 1
+        return rest
 
     def legal(self):
         if self.done:

@@ -537,6 +537,30 @@ def test_determinize_keeps_what_the_observer_knows():
         assert sorted(d.card_locations()) == sorted(pack32())
 
 
+@pytest.mark.parametrize("seed,scores", [(8, [0, 0]), (9, [420, 450]), (10, [470, 480])])
+def test_clone_and_determinize_in_every_phase(seed, scores):
+    r = Rng(4)
+    m = Match(g, opts(first_move_lot="colour_call"), seed)
+    m.scores = list(scores)
+    st = m.new_deal()
+    seen = set()
+    offered = 0
+    while not st.done:
+        seen.add(st.phase)
+        c = st.clone()
+        assert snapshot(c) == snapshot(st)
+        for _ in range(3):
+            d = st.determinize(st.to_move, r)
+            assert sorted(d.card_locations()) == sorted(pack32())
+            # his choices (the claim offer too) never depend on unseen cards
+            assert d.legal() == st.legal()
+        offered += g.PARTIYA in st.legal()
+        legal = [a for a in st.legal() if a != g.PARTIYA]
+        st.apply(legal[0 if st.phase == g.BID1 else -1])
+    assert {g.LOT, g.BID1, g.DECLARING, g.PLAY} <= seen
+    assert (offered > 0) == (scores[0] > 0)
+
+
 def test_action_texts_round_trip():
     st = make(*BELLA_HANDS, candle="7S", bids=("take",))
     for a in list(range(32)) + [g.TAKE, g.PASS, g.RED, g.BLACK, g.EXCHANGE, g.DECLARE,
