@@ -5,6 +5,7 @@ GAMES = (
     ("schnapsen", "Schnapsen"),
     ("klaberjass", "Klaberjass"),
     ("belote", "Belote"),
+    ("deberts", "Deberts"),
 )
 
 

@@ -28,6 +28,13 @@ CASES = [
     ("belote", ["--option", "match_target=301", "--option", "direction=counter-clockwise",
                 "--players", "random"]),
     ("belote", ["--option", "match_target=1001", "--option", "announcements=on"]),
+    ("deberts", []),
+    ("deberts", ["--players", "heuristic,random", "--option", "first_move_lot=colour_call",
+                 "--option", "low_terz_query=on", "--option", "bella_on_second_card=on",
+                 "--option", "baid_deduct_tricks=on", "--option", "bella_with_card=lead_or_follow"]),
+    ("deberts", ["--option", "overtrump_with_highest=on", "--option", "long_run_split=off",
+                 "--option", "seven_exchange_who=maker_only", "--option", "partiya_claim_guard=on",
+                 "--option", "match_target=301"]),
 ]
 SEEDS = [1, 17, 4242]
 
