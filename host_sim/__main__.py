@@ -86,13 +86,27 @@ def cmd_bench(args):
     return bench.main(args)
 
 
+def settings_help():
+    """Every game's settings, for --help (the first value is the default)."""
+    lines = ["settings (--option NAME=VALUE; the first value is the default):"]
+    for name in games.names():
+        g = games.load(name)
+        lines.append("  %s:" % name)
+        for setting, values in g.SETTINGS:
+            lines.append("    %s = %s" % (setting, " | ".join(str(v) for v in values)))
+    return "\n".join(lines)
+
+
 def parser():
     p = argparse.ArgumentParser(prog="python -m host_sim", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="cmd")
 
-    pl = sub.add_parser("play", help="play a match against the computer in the terminal")
+    pl = sub.add_parser("play", help="play a match against the computer in the terminal",
+                        description="Play a match against the computer in the terminal.",
+                        epilog=settings_help(),
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
     pl.add_argument("--game", required=True, choices=games.names())
     pl.add_argument("--seat", default="P1", help="your seat, P1 (default) .. Pn")
     pl.add_argument("--opponent", default="heuristic", choices=("heuristic", "random"))
