@@ -12,6 +12,7 @@ from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
                          seat_name)
 from engine.tricks import winning_index, legal_follows
 from engine.determinize import deal_unseen
+from engine.rng import Rng
 
 NAME = "hasenpfeffer"
 TITLE = "Hasenpfeffer"
@@ -497,6 +498,30 @@ class Hasenpfeffer(State):
         if not self.widow_shown:
             s.widow = parts[3][0]
         return s
+
+
+class RandomPlayer:
+    """The random baseline (engine.players uses it for this game): trump and
+    cards uniformly at random among the legal ones, but a cautious random
+    auction.  Uniform bids would make nearly every contract 5 or 6 and fail
+    it, so both sides' totals would drift below zero and a match between
+    random players would never reach the target."""
+
+    name = "random"
+
+    def __init__(self, game, seed=1):
+        self.rng = Rng(seed)
+
+    def choose(self, o):
+        legal = o.legal
+        if o.phase == BIDDING:
+            r = self.rng.below(32)
+            if r == 0:
+                return legal[self.rng.below(len(legal))]  # any bid, now and then
+            if r < 16 and o.high < 3:
+                return BID + o.high + 1
+            return PASS
+        return legal[self.rng.below(len(legal))]
 
 
 # -- match (§9, Decision 15) ---------------------------------------------------

@@ -13,6 +13,11 @@ CASES = [
     ("sixtysix", ["--option", "last_trick_bonus=0", "--option", "no66_two_player=void",
                   "--option", "schwarz_basis=no_tricks", "--option", "dealer_rotation=alternate",
                   "--option", "marriages_in_phase2=forbidden", "--option", "must_head_in_suit=false"]),
+    ("hasenpfeffer", []),
+    ("hasenpfeffer", ["--option", "left_bower=true", "--option", "scoring=classic",
+                      "--option", "first_bidder=left_of_dealer", "--players", "heuristic,random"]),
+    ("hasenpfeffer", ["--option", "pass_is_final=false", "--option", "all_pass=redeal",
+                      "--option", "match_target=20", "--players", "random"]),
 ]
 SEEDS = [1, 17, 4242]
 
