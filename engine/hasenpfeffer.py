@@ -149,6 +149,37 @@ class HasenResult(DealResult):
             n[0], self.totals[0], n[1], self.totals[1], self.reason)
 
 
+def calls_text(calls):
+    return ", ".join(["%s %s" % (seat_name(s), "pass" if a == PASS else str(a - BID))
+                      for s, a in calls])
+
+
+class HObservation(Observation):
+    """An observation whose `info` (public facts for a UI, as (label, text)
+    pairs) is built from its own fields only when asked for: players that
+    never show it do not pay for the text."""
+
+    @property
+    def info(self):
+        out = [("dealer", seat_name(self.dealer))]
+        if self.calls:
+            out.append(("bids", calls_text(self.calls)))
+        if self.declarer >= 0:
+            t = "%s %d for %s" % (seat_name(self.declarer), self.contract,
+                                  SIDE_NAMES[self.declarer % 2])
+            if self.forced:
+                t += " (forced: all passed, %s holds the joker)" % seat_name(self.declarer)
+            if self.trump >= 0:
+                t += ", trump " + SUIT_NAMES[self.trump]
+            out.append(("contract", t))
+        if self.widow >= 0:
+            out.append(("widow", card_text(self.widow) + " (out of play)"))
+        if self.phase == PLAY or self.phase == OVER:
+            out.append(("tricks", "%s %d, %s %d" % (SIDE_NAMES[0], self.tricks[0],
+                                                     SIDE_NAMES[1], self.tricks[1])))
+        return out
+
+
 class Hasenpfeffer(State):
     nplayers = 4
 
@@ -378,14 +409,10 @@ class Hasenpfeffer(State):
         except ValueError:
             raise ValueError("not a Hasenpfeffer action: %r (pass, bid N, trump S, a card)" % text)
 
-    def calls_text(self):
-        return ", ".join(["%s %s" % (seat_name(s), "pass" if a == PASS else str(a - BID))
-                          for s, a in self.calls])
-
     # -- observation, clone, determinization ----------------------------
 
     def observation(self, seat):
-        o = Observation(seat)
+        o = HObservation(seat)
         o.game = NAME
         o.to_move = self.to_move
         o.phase = self.phase
@@ -413,28 +440,7 @@ class Hasenpfeffer(State):
         o.tricks = list(self.tricks)
         o.hand_sizes = [len(h) for h in self.hands]
         o.shown = [list(k) for k in self.known]  # cards known in each hand
-        o.info = self.info()
         return o
-
-    def info(self):
-        """Public facts for a UI: (label, text) pairs."""
-        out = [("dealer", seat_name(self.dealer))]
-        if self.calls:
-            out.append(("bids", self.calls_text()))
-        if self.declarer >= 0:
-            t = "%s %d for %s" % (seat_name(self.declarer), self.contract,
-                                  SIDE_NAMES[self.declarer % 2])
-            if self.forced:
-                t += " (forced: all passed, %s holds the joker)" % seat_name(self.declarer)
-            if self.trump >= 0:
-                t += ", trump " + SUIT_NAMES[self.trump]
-            out.append(("contract", t))
-        if self.widow_shown:
-            out.append(("widow", card_text(self.widow) + " (out of play)"))
-        if self.phase == PLAY or self.phase == OVER:
-            out.append(("tricks", "%s %d, %s %d" % (SIDE_NAMES[0], self.tricks[0],
-                                                     SIDE_NAMES[1], self.tricks[1])))
-        return out
 
     def clone(self):
         s = Hasenpfeffer(None, None, None)
