@@ -5,7 +5,8 @@
 # - value a hand in tenths of a trick for each possible trump (joker, trump
 #   jack and ace nearly sure, long trumps, plain aces), count about one trick
 #   for an unknown partner, less if he passed, more if he bid; bid that many
-#   tricks when it beats the high bid, name the best suit;
+#   tricks when it beats the high bid (with classic scoring, which pays the
+#   tricks taken, only one more than the high bid), name the best suit;
 # - the last speaker after three passes bids at least 1 (a bid of 1 is
 #   almost always made, and better than a forced 3 or a thrown-in deal);
 # - declarers lead their sure trumps to draw the defenders', everyone then
@@ -98,6 +99,8 @@ class Player:
             v += 5
         else:
             v += (said[-1] - g.BID - 1) * 10
+        if o.scoring == "classic":
+            v -= 5  # a failed contract also pays the defenders: be surer
         want = v // 10
         if want > g.MAX_BID:
             want = g.MAX_BID
@@ -105,6 +108,10 @@ class Player:
             if want < 1:
                 want = 1  # last to speak after three passes
         if want > o.high:
+            if o.scoring == "classic":
+                # A made contract scores the tricks taken, not the bid: bid
+                # just enough to buy the contract and risk no more.
+                return g.BID + o.high + 1
             return g.BID + want
         return g.PASS
 
