@@ -366,11 +366,10 @@ class Hasenpfeffer(State):
         pts = [0, 0]
         pts[ds] = d
         pts[1 - ds] = o
-        reason = "%s %s %d%s, trump %s, took %d: %s" % (
+        reason = "%s %s %d%s, trump %s: %s" % (
             seat_name(self.declarer), "forced" if self.forced else "bid",
             self.contract, " (joker)" if self.forced else "",
-            SUIT_NAMES[self.trump], taken,
-            "made" if taken >= self.contract else "failed")
+            SUIT_NAMES[self.trump], "made" if taken >= self.contract else "failed")
         self.result = HasenResult(pts, list(self.tricks), ds, reason)
         self.done = True
         self.phase = OVER
