@@ -207,6 +207,8 @@ def scoring_records():
                 for seat, text in calls:
                     if text:
                         body.append("%s %s" % (seat_name(seat), text))
+                if calls[-1][1] == "bid 6":
+                    body.append("# nobody can overcall 6: the auction ends (Decision 6)")
                 if st2.forced:
                     body.append("# all passed: %s holds the joker, so he declares 3"
                                 % seat_name(decl))
