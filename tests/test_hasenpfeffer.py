@@ -543,3 +543,20 @@ def test_deepcopy_free_snapshot_sanity():
     st.apply_text("bid 1")
     assert snapshot(st) != before
     assert copy.deepcopy(before) == before
+
+
+def test_random_baseline_is_the_games_own():
+    from engine import players, sixtysix
+    p = players.make_player("random", g, 3)
+    assert isinstance(p, g.RandomPlayer)
+    assert type(players.make_player("random", sixtysix, 3)) is players.RandomPlayer
+    # it still plays uniformly outside the auction, and bids at most 3 unless
+    # it picks a random legal call (1 time in 32)
+    st = state()
+    high = []
+    for seed in range(200):
+        st = state()
+        a = g.RandomPlayer(g, seed).choose(st.observation(st.to_move))
+        high.append(a)
+    assert g.PASS in high and g.BID + 1 in high
+    assert sum(1 for a in high if a > g.BID + 1) < 40
