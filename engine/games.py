@@ -6,6 +6,7 @@ GAMES = (
     ("klaberjass", "Klaberjass"),
     ("belote", "Belote"),
     ("deberts", "Deberts"),
+    ("hasenpfeffer", "Hasenpfeffer"),
 )
 
 

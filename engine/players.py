@@ -18,7 +18,9 @@ class RandomPlayer:
 def make_player(kind, game, seed=1):
     """'random' or 'heuristic' (the game's rule-based baseline)."""
     if kind == "random":
-        return RandomPlayer(game, seed)
+        # A game whose uniformly random auction would never end a match
+        # (every contract overbid and failed) supplies its own random baseline.
+        return getattr(game, "RandomPlayer", RandomPlayer)(game, seed)
     if kind == "heuristic":
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         return mod.Player(game, seed)

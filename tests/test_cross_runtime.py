@@ -35,6 +35,11 @@ CASES = [
     ("deberts", ["--option", "overtrump_with_highest=on", "--option", "long_run_split=off",
                  "--option", "seven_exchange_who=maker_only", "--option", "partiya_claim_guard=on",
                  "--option", "match_target=301"]),
+    ("hasenpfeffer", []),
+    ("hasenpfeffer", ["--option", "left_bower=true", "--option", "scoring=classic",
+                      "--option", "first_bidder=left_of_dealer", "--players", "heuristic,random"]),
+    ("hasenpfeffer", ["--option", "pass_is_final=false", "--option", "all_pass=redeal",
+                      "--option", "match_target=20", "--players", "random"]),
 ]
 SEEDS = [1, 17, 4242]
 
