@@ -150,9 +150,39 @@ def check(name, cfg_path, tmp):
     return r
 
 
+def check_micropython_lib_driver(tmp):
+    """oled_driver = micropython-lib: open_board imports the top-level
+    `ssd1306` module (what `mpremote mip install ssd1306` puts in /lib).  A
+    stand-in with the same interface and no `colors` plays it here."""
+    with open(tmp + "/ssd1306.py", "w") as f:
+        f.write("from hal.oled import SSD1306_I2C as _Base\n"
+                "class SSD1306_I2C(_Base):\n"
+                "    colors = None\n"
+                "    def show(self):\n"  # micropython-lib sends the whole frame
+                "        self.invalidate()\n"
+                "        _Base.show(self)\n")
+    sys.path.append(tmp)
+    m = FakeMachine(profile("pico_oled"))
+    cfg = tmp + "/mplib.cfg"
+    with open(cfg, "w") as f:
+        f.write("board = pico_oled\noled_driver = micropython-lib\nstorage = %s/d\n" % tmp)
+    board = open_board(config=cfg, machine=m, ticks_ms=lambda: 0)
+    d = board.display
+    d.text("lib", 0, 0, 1)
+    d.show()
+    bad = 0
+    for y in range(64):
+        for x in range(128):
+            if m.oled.pixel(x, y) != d.pixel(x, y):
+                bad += 1
+    return {"name": "micropython-lib", "imported": "ssd1306" in sys.modules,
+            "colors": d.colors, "bad": bad, "errors": m.oled.errors, "lit": m.oled.lit()}
+
+
 def main(tmp):
     for name in NAMES_IN_ORDER:
         print(json.dumps(check(name, tmp + "/board.cfg", tmp)))
+    print(json.dumps(check_micropython_lib_driver(tmp)))
 
 
 if __name__ == "__main__":

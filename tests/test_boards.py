@@ -89,6 +89,13 @@ def test_pico_lcd_114(R):
                           3: tap("MENU"), 15: tap("OK"), 17: tap("BACK")}
 
 
+def test_micropython_lib_oled_driver_option(R):
+    r = R["micropython-lib"]
+    assert r["imported"]
+    assert r["colors"] == 2  # open_board gives that driver the contract's attribute
+    assert r["errors"] == [] and r["lit"] and r["bad"] == 0
+
+
 @pytest.mark.parametrize("name", boards.NAMES_IN_ORDER)
 def test_profile_is_consistent(name):
     p = boards.profile(name)

@@ -172,3 +172,11 @@ def test_the_oled_check_sees_the_wrong_controller(R):
 
 def test_oled_missing_device_raises(R):
     assert R["oled_missing_device"]["raised"] == 19
+
+
+def test_both_runtimes_see_the_same():
+    mp = results("micropython")
+    cp = results("cpython")
+    for name in mp:
+        if name != "lcd_memory":  # gc.mem_free is MicroPython's
+            assert mp[name] == cp[name], name
