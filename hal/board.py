@@ -2,7 +2,7 @@
 config file on the device, board.cfg, next to main.py:
 
     # board.cfg
-    board = pico_display_pack
+    board = pico_display_pack     # or the name alone on the first line
     turn = 180            # optional: the panel upside down (LCD boards)
     backlight = 80        # optional: LCD backlight, per cent
     buzzer = 22           # optional: a piezo's GPIO, or none
@@ -26,19 +26,27 @@ CONFIG = "board.cfg"
 
 def read_config(path=CONFIG):
     """The config file as a dict of strings; {} when there is none.  Lines
-    are `key = value`; `#` starts a comment."""
+    are `key = value`; `#` starts a comment.  The first line may be the board
+    name alone (`pico_oled`), which is what `make deploy` writes, so that a
+    reader that takes the file's first word gets the board too."""
     cfg = {}
     try:
         f = open(path)
     except OSError:
         return cfg
+    first = True
     with f:
         for line in f:
             line = line.split("#", 1)[0].strip()
             if not line:
                 continue
             if "=" not in line:
+                if first and " " not in line:
+                    cfg["board"] = line
+                    first = False
+                    continue
                 raise ValueError("%s: expected key = value, got %r" % (path, line))
+            first = False
             k, v = line.split("=", 1)
             cfg[k.strip()] = v.strip()
     return cfg

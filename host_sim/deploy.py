@@ -55,8 +55,9 @@ def stage(outdir, board, settings=()):
     with open(os.path.join(outdir, "main.py"), "w") as f:
         f.write(MAIN_APP if has_app() else MAIN_SELFTEST)
     with open(os.path.join(outdir, "board.cfg"), "w") as f:
-        f.write("# Written by `make deploy`; see hal/board.py for the settings.\n")
-        f.write("board = %s\n" % board)
+        # The name first and alone: firmware/main.py takes the first word.
+        f.write("%s\n" % board)
+        f.write("# The board above; written by `make deploy` (settings: hal/board.py).\n")
         for s in settings:
             if "=" not in s:
                 raise SystemExit("--set wants KEY=VALUE, got %r" % s)

@@ -133,6 +133,11 @@ def test_read_config(tmp_path):
     p.write_text("# my handheld\nboard = pico_oled   # the OLED one\n\n turn=180\n")
     assert read_config(str(p)) == {"board": "pico_oled", "turn": "180"}
     assert read_config(str(tmp_path / "missing.cfg")) == {}
+    p.write_text("pico_lcd_114\n# written by make deploy\nbacklight = 40\n")
+    assert read_config(str(p)) == {"board": "pico_lcd_114", "backlight": "40"}
+    p.write_text("backlight = 40\npico_lcd_114\n")  # the name alone only comes first
+    with pytest.raises(ValueError):
+        read_config(str(p))
     p.write_text("board pico_oled\n")
     with pytest.raises(ValueError):
         read_config(str(p))
