@@ -125,6 +125,19 @@ def check_lcd_turned():
     return {"errors": sim.errors, "bad": bad, "first": first, "out_of_ram": sim.out_of_ram}
 
 
+def check_lcd_uneven_strips():
+    # 8-row strips: 135 rows give 16 strips of 8 and a last one of 7.
+    sim, spi, d = lcd(strip=8)
+    scene(d, 16)
+    full = d.show()
+    d.pixel(0, 134, 5)
+    w0 = len(sim.windows)
+    last = d.show()
+    bad, first = mismatches(sim, lcd_expect(d), 240, 135)
+    return {"errors": sim.errors, "full": full, "last": last, "window": sim.windows[w0:],
+            "bad": bad, "first": first, "strip_bytes": len(d._strip_buf)}
+
+
 def check_lcd_wrong_offset_is_seen():
     # The checker is not blind: a frame placed one row off does not match.
     sim, spi, d = lcd(ystart=52)
@@ -245,6 +258,7 @@ CHECKS = [
     ("lcd_init", check_lcd_init), ("lcd_full_frame", check_lcd_full_frame),
     ("lcd_byte_order", check_lcd_byte_order), ("lcd_partial", check_lcd_partial),
     ("lcd_palette_change", check_lcd_palette_change), ("lcd_turned", check_lcd_turned),
+    ("lcd_uneven_strips", check_lcd_uneven_strips),
     ("lcd_wrong_offset_is_seen", check_lcd_wrong_offset_is_seen),
     ("lcd_memory", check_lcd_memory),
     ("oled_init", check_oled_init), ("oled_full_frame", check_oled_full_frame),

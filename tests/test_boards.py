@@ -115,6 +115,14 @@ def test_profile_is_consistent(name):
     assert len(p["labels"]) == len(p["buttons"])
 
 
+def test_every_hal_module_imports_under_micropython():
+    from host_sim.build_mpy import sources
+    mods = [m[:-3].replace("/", ".") for m in sources(("hal",))]
+    assert "hal.board" in mods and "hal.st7789" in mods
+    p = run_micropython(["-c", "import %s\nprint('ok')" % ", ".join(mods)], heap="160k")
+    assert p.returncode == 0 and p.stdout.strip() == "ok", p.stdout + p.stderr
+
+
 def test_header_pins():
     assert [boards.header_pin(g) for g in (0, 2, 10, 15, 16, 22, 26, 28)] == [1, 4, 14, 20, 21, 29, 31, 34]
 

@@ -113,6 +113,14 @@ def test_lcd_turned_180(R):
     assert r["bad"] == 0, r["first"]
 
 
+def test_lcd_strips_need_not_divide_the_height(R):
+    r = R["lcd_uneven_strips"]
+    assert r["errors"] == [] and r["full"] == 17 and r["last"] == 1
+    assert r["window"] == [[40, 279, 53 + 128, 53 + 134]]
+    assert r["bad"] == 0, r["first"]
+    assert r["strip_bytes"] == 240 * 8 * 2
+
+
 def test_the_lcd_check_sees_a_wrong_offset(R):
     assert R["lcd_wrong_offset_is_seen"]["bad"] > 100
 
