@@ -36,7 +36,7 @@ class DealSummary(Scene):
         tricks = getattr(o, "tricks", None)
         marr = getattr(o, "marriages", None)
         for s in range(len(r.totals)):
-            line = "%s %d" % (t.label(s), r.totals[s])
+            line = "%s %d pts" % (t.label(s), r.totals[s])
             if tricks is not None:
                 line += ", %d tricks" % tricks[s]
             if marr and marr[s]:
@@ -76,7 +76,7 @@ class MatchEnd(Scene):
         Scene.__init__(self, app)
         self.table = table
         self.won = table.match.winner == 0
-        _count(app.board.storage, self.won)
+        self.record = _count(app.board.storage, self.won)
 
     def handle(self, key, event):
         if key != keys.OK and key != keys.BACK and key != keys.MENU:
@@ -98,6 +98,8 @@ class MatchEnd(Scene):
             ui.centred(fb, m, "%s %d" % (_names(t, names[s]), t.match.scores[s]), y, th.text)
             y += m.line
         ui.centred(fb, m, "after %d deals" % t.match.deals, y, th.text)
+        y += 2 * m.line
+        ui.centred(fb, m, "Matches won %d, lost %d" % self.record, y, th.dim)
         ui.text(fb, m, "OK: menu", 2, m.h - m.line, th.cursor)
 
 
@@ -115,3 +117,4 @@ def _count(storage, won):
     else:
         l += 1
     storage.write("stats", ("%d %d" % (w, l)).encode())
+    return w, l

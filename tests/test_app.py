@@ -201,8 +201,8 @@ def test_deal_summary_states_the_result():
         assert head == "You win +%d" % r.points[0]
     else:
         assert head == "AI wins +%d" % r.points[1]
-    assert s.lines[2][0].startswith("You %d, " % r.totals[0])
-    assert s.lines[3][0].startswith("AI %d, " % r.totals[1])
+    assert s.lines[2][0].startswith("You %d pts, %d tricks" % (r.totals[0], s.table.obs.tricks[0]))
+    assert s.lines[3][0].startswith("AI %d pts, %d tricks" % (r.totals[1], s.table.obs.tricks[1]))
     assert s.lines[-1][0].startswith("Match: You %d  AI %d" % tuple(s.table.match.scores))
     press(app, board, keys.OK)
     assert scene(app) == "Table" and app.scene.match.deals == 1
@@ -216,6 +216,7 @@ def test_a_whole_match_ends_and_is_counted():
     assert m.over and max(m.scores) >= 8
     won = m.winner == 0
     assert board.storage.read("stats") == (b"1 0" if won else b"0 1")
+    assert app.scene.record == ((1, 0) if won else (0, 1))
     press(app, board, keys.OK)
     assert scene(app) == "StartMenu"
 
