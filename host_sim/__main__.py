@@ -119,6 +119,8 @@ def parser():
     sm.add_argument("--keys", default="", help="comma-separated keys for --headless "
                     "(LEFT RIGHT UP DOWN OK BACK MENU; RIGHTx3 repeats)")
     sm.add_argument("--plain", action="store_true", help="no colours, block characters only")
+    sm.add_argument("--compact", action="store_true",
+                    help="2x2 pixels per character (automatic when the terminal is too narrow)")
     sm.add_argument("--seed", type=int, default=None, help="fixed match seeds")
     sm.set_defaults(func=cmd_device)
 

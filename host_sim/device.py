@@ -104,12 +104,16 @@ def _read_keys(fd):
     return out
 
 
-def terminal(kind, seed=None, colour=True):
+def terminal(kind, seed=None, colour=True, compact=None):
+    import shutil
     import termios
     import tty
     from firmware.app import App
-    from host_sim.screen import ansi
+    from host_sim.screen import ansi, ansi_compact
     board = RealTimeBoard(kind)
+    if compact is None:  # half width when the screen does not fit
+        compact = shutil.get_terminal_size((80, 24)).columns < board.display.width
+    render = ansi_compact if compact else ansi
     app = App(board, seed)
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
@@ -126,7 +130,7 @@ def terminal(kind, seed=None, colour=True):
             app.step()
             if board.display.frames != frames:
                 frames = board.display.frames
-                out.write("\x1b[H" + ansi(board.display, colour) + "\n"
+                out.write("\x1b[H" + render(board.display, colour) + "\n"
                           + "arrows move  Enter OK  Backspace/Esc BACK  m MENU  q quit\n")
                 out.flush()
             time.sleep(0.02)
@@ -196,9 +200,10 @@ def main(args):
         print("%s: %s screen after %d keys" % (args.out, type(app.scene).__name__, len(key_list)))
         return 0
     if args.headless:
-        from host_sim.screen import ansi
+        from host_sim.screen import ansi, ansi_compact
         app, board = headless(args.board, key_list, args.seed if args.seed is not None else 1)
-        print(ansi(board.display, colour=not args.plain))
+        render = ansi_compact if args.compact else ansi
+        print(render(board.display, colour=not args.plain))
         print("scene: %s, frames: %d" % (type(app.scene).__name__, board.display.frames))
         return 0
     if args.window:
@@ -207,4 +212,5 @@ def main(args):
         print("sim: the terminal simulator needs a terminal; try --headless --keys ...",
               file=sys.stderr)
         return 2
-    return terminal(args.board, args.seed, colour=not args.plain)
+    return terminal(args.board, args.seed, colour=not args.plain,
+                    compact=True if args.compact else None)

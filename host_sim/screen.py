@@ -83,3 +83,45 @@ def ansi(display, colour=True):
         parts.append("\x1b[0m")
         out.append("".join(parts))
     return "\n".join(out)
+
+
+_QUADS = " \u2598\u259d\u2580\u2596\u258c\u259e\u259b\u2597\u259a\u2590\u259c\u2584\u2599\u259f\u2588"
+
+
+def ansi_compact(display, colour=True):
+    """Half the width: each character holds 2x2 pixels (quadrant blocks), for
+    terminals narrower than the screen.  Exact in monochrome; in colour a cell
+    shows its two commonest colours."""
+    r = rows(display)
+    pal = colours(display)
+    w, h = display.width, display.height
+    out = []
+    for y in range(0, h, 2):
+        parts = []
+        last = None
+        for x in range(0, w, 2):
+            cell = []
+            for dy in (0, 1):
+                for dx in (0, 1):
+                    yy, xx = y + dy, x + dx
+                    cell.append(r[yy][xx] if yy < h and xx < w else 0)
+            if not colour:
+                bits = sum(1 << i for i in range(4) if cell[i])
+                parts.append(_QUADS[bits])
+                continue
+            counts = {}
+            for c in cell:
+                counts[c] = counts.get(c, 0) + 1
+            bg = max(sorted(counts), key=lambda c: counts[c])
+            others = [c for c in cell if c != bg]
+            fg = max(sorted(set(others)), key=lambda c: others.count(c)) if others else bg
+            bits = sum(1 << i for i in range(4) if cell[i] != bg)
+            key = (fg, bg)
+            if key != last:
+                parts.append("\x1b[38;2;%d;%d;%dm\x1b[48;2;%d;%d;%dm" % (pal[fg] + pal[bg]))
+                last = key
+            parts.append(_QUADS[bits])
+        if colour:
+            parts.append("\x1b[0m")
+        out.append("".join(parts))
+    return "\n".join(out)

@@ -330,3 +330,21 @@ def test_headless_sim_prints_the_screen(capsys):
     out = capsys.readouterr().out
     assert "scene: StartMenu" in out
     assert "\u2588" in out or "\u2580" in out
+
+
+def test_terminal_renderings_decode_to_the_frame():
+    from host_sim.screen import ansi, ansi_compact, _QUADS
+    app, board = to_table("oled")
+    fb = board.display
+    half = ansi(fb, colour=False).split("\n")
+    quad = ansi_compact(fb, colour=False).split("\n")
+    assert len(half) == 32 and all(len(l) == 128 for l in half)
+    assert len(quad) == 32 and all(len(l) == 64 for l in quad)
+    halves = " \u2580\u2584\u2588"
+    for y in range(64):
+        for x in range(128):
+            on = fb.pixel(x, y)
+            h = halves.index(half[y // 2][x])
+            assert bool(h & (1 if y % 2 == 0 else 2)) == bool(on)
+            q = _QUADS.index(quad[y // 2][x // 2])
+            assert bool(q & (1 << ((y % 2) * 2 + x % 2))) == bool(on)
