@@ -53,6 +53,10 @@ for i in range(len(KEYS)):
     app.step()
     settle(app, board)
     print(i, KEYS[i], type(app.scene).__name__, crc(board.display.buffer))
+import binascii
+buf = board.display.buffer
+for i in range(0, len(buf), 512):
+    print("final", binascii.hexlify(buf[i:i + 512]).decode())
 gc.collect()
 print("frames", board.display.frames)
 for line in app.scene.lines:

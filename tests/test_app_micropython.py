@@ -26,6 +26,8 @@ def test_complete_deal_same_frames_on_micropython(kind):
     m = _strip_mem(mp.stdout)
     c = _strip_mem(cp.stdout)
     assert m == c
+    final = "".join([l.split()[1] for l in m if l.startswith("final ")])
+    assert bytes.fromhex(final) == bytes(board.display.buffer)  # and CPython's own run
     # the script really went from the menu through a whole deal
     assert m[0].startswith("start StartMenu")
     assert any(" Table " in l for l in m)
