@@ -348,3 +348,21 @@ def test_terminal_renderings_decode_to_the_frame():
             assert bool(h & (1 if y % 2 == 0 else 2)) == bool(on)
             q = _QUADS.index(quad[y // 2][x // 2])
             assert bool(q & (1 << ((y % 2) * 2 + x % 2))) == bool(on)
+
+
+def test_settings_survive_a_restart_and_a_bad_file_is_ignored(tmp_path):
+    from firmware.app import App
+    d = str(tmp_path / "data")
+    b = HeadlessBoard("oled", storage_dir=d)
+    assert type(b.storage).__name__ == "Storage"  # hal.storage, atomic with CRC
+    app = App(b, 1)
+    press(app, b, keys.OK, keys.DOWN, keys.RIGHT)
+    b2 = HeadlessBoard("oled", storage_dir=d)  # power cycle
+    app2 = App(b2, 1)
+    press(app2, b2, keys.OK)
+    assert app2.scene.opts.match_target == 7
+    (tmp_path / "data" / "opts_sixtysix").write_bytes(b"garbage")
+    b3 = HeadlessBoard("oled", storage_dir=d)
+    app3 = App(b3, 1)
+    press(app3, b3, keys.OK)
+    assert app3.scene.opts.match_target == 8 and b3.storage.last_error
