@@ -49,6 +49,7 @@ class App:
             if event == keys.PRESS or event == keys.REPEAT:
                 if self.scene.handle(key, event):
                     self.dirty = True
+                    self.board.sound.click()
         if self.scene.tick(now):
             self.dirty = True
         if not self.dirty:

@@ -366,3 +366,28 @@ def test_settings_survive_a_restart_and_a_bad_file_is_ignored(tmp_path):
     app3 = App(b3, 1)
     press(app3, b3, keys.OK)
     assert app3.scene.opts.match_target == 8 and b3.storage.last_error
+
+
+def test_manual_claim_is_offered_and_ends_the_deal():
+    app, board = new_app("oled", seed=11)
+    press(app, board, keys.OK, keys.DOWN, keys.DOWN, keys.RIGHT)  # claim mode manual
+    assert app.scene.opts.claim_mode == "manual"
+    press(app, board, keys.UP, keys.UP, keys.OK)
+    t = app.scene
+    assert scene(app) == "Table"
+    t = advance_until(app, board, lambda t: any(
+        t.state.action_text(a) == "claim" for a in t.actions()))
+    acts = t.actions()
+    press(app, board, keys.UP)
+    while t.state.action_text(acts[t.chip]) != "claim":
+        press(app, board, keys.RIGHT)
+    assert t.state.done is False
+    total = t.obs.totals[0]
+    board.push(keys.OK)
+    app.step()
+    assert t.state.done and t.msg == "You: Claim"
+    r = t.state.result
+    assert (r.winner == 0) == (total >= 66)
+    settle(app, board)
+    assert scene(app) == "DealSummary"
+    assert board.sound.beeps  # keys click
