@@ -26,10 +26,10 @@ class DealSummary(Scene):
         names = side_names(t.game, match.options)
         if r.winner < 0:
             head = "Void deal" if r.void else "Drawn deal"
-        elif r.winner == 0:
-            head = "You win +%d" % r.points[0]
         else:
-            head = "%s wins +%d" % (t.label(r.winner), r.points[r.winner])
+            gp = r.points[r.winner]
+            head = "%s %s %d game point%s" % (
+                t.label(r.winner), "win" if r.winner == 0 else "wins", gp, "" if gp == 1 else "s")
         out = [(head, True)]
         if r.reason:
             out.append((_names(t, r.reason), False))

@@ -156,6 +156,10 @@ def main(argv=None):
     if not argv:
         argv = ["sim"]  # the device's start menu
     args = parser().parse_args(argv)
+    if args.cmd is None:  # only global options: the device as well
+        seed = args.seed
+        args = parser().parse_args(["sim"])
+        args.seed = seed
     return args.func(args)
 
 

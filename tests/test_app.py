@@ -197,10 +197,9 @@ def test_deal_summary_states_the_result():
     s = app.scene
     r = s.table.state.result
     head = s.lines[0][0]
-    if r.winner == 0:
-        assert head == "You win +%d" % r.points[0]
-    else:
-        assert head == "AI wins +%d" % r.points[1]
+    gp = r.points[r.winner]
+    assert head == "%s %d game point%s" % ("You win" if r.winner == 0 else "AI wins",
+                                           gp, "" if gp == 1 else "s")
     assert s.lines[2][0].startswith("You %d pts, %d tricks" % (r.totals[0], s.table.obs.tricks[0]))
     assert s.lines[3][0].startswith("AI %d pts, %d tricks" % (r.totals[1], s.table.obs.tricks[1]))
     assert s.lines[-1][0].startswith("Match: You %d  AI %d" % tuple(s.table.match.scores))
