@@ -390,3 +390,19 @@ def test_manual_claim_is_offered_and_ends_the_deal():
     settle(app, board)
     assert scene(app) == "DealSummary"
     assert board.sound.beeps  # keys click
+
+
+def test_exchange_prompt_swaps_the_trump_nine_for_the_turn_up():
+    app, board = to_table(seed=11)
+    t = advance_until(app, board, lambda t: any(
+        t.state.action_text(a) == "exchange" for a in t.actions()))
+    up = t.obs.turnup
+    nine = t.obs.trump * 8 + 2
+    assert nine in t.obs.hand and up not in t.obs.hand
+    press(app, board, keys.UP)
+    while t.state.action_text(t.actions()[t.chip]) != "exchange":
+        press(app, board, keys.RIGHT)
+    press(app, board, keys.OK)
+    assert t.msg == "You: Exchange"
+    assert up in t.obs.hand and nine not in t.obs.hand and t.obs.turnup == nine
+    assert t.human_turn()  # the leader still has to lead
