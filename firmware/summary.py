@@ -28,15 +28,16 @@ class DealSummary(Scene):
             head = "Void deal" if r.void else "Drawn deal"
         else:
             gp = r.points[r.winner]
-            head = "%s %s %d game point%s" % (
-                t.label(r.winner), "win" if r.winner == 0 else "wins", gp, "" if gp == 1 else "s")
+            head = "%s %d game point%s" % (t.wins(r.winner), gp, "" if gp == 1 else "s")
         out = [(head, True)]
         if r.reason:
             out.append((_names(t, r.reason), False))
-        tricks = getattr(o, "tricks", None)
-        marr = getattr(o, "marriages", None)
+        # per-seat facts fit the lines only when every seat is its own side
+        per_seat = t.match.nsides == t.n
+        tricks = getattr(o, "tricks", None) if per_seat else None
+        marr = getattr(o, "marriages", None) if per_seat else None
         for s in range(len(r.totals)):
-            line = "%s %d pts" % (t.label(s), r.totals[s])
+            line = "%s %d pts" % (t.side_label(s), r.totals[s])
             if tricks is not None:
                 line += ", %d tricks" % tricks[s]
             if marr and marr[s]:
@@ -75,7 +76,7 @@ class MatchEnd(Scene):
     def __init__(self, app, table):
         Scene.__init__(self, app)
         self.table = table
-        self.won = table.match.winner == 0
+        self.won = table.match.winner == table.my_side
         self.record = _count(app.board.storage, self.won)
 
     def handle(self, key, event):
@@ -90,7 +91,7 @@ class MatchEnd(Scene):
         t = self.table
         ui.title(fb, m, th, "MATCH OVER")
         y = m.line + 8
-        head = "You win the match!" if self.won else "%s wins the match" % t.label(t.match.winner)
+        head = "You win the match!" if self.won else "%s the match" % t.wins(t.match.winner)
         ui.centred(fb, m, head, y, th.accent)
         y += 2 * m.line
         names = side_names(t.game, t.match.options)

@@ -4,7 +4,7 @@
 # UP goes to the actions (exchange, close, marriage, claim ...), DOWN back to
 # the hand, OK plays, MENU or BACK pauses (resume / quit to the start menu).
 from hal import keys
-from engine.game import ACTION_BASE
+from engine.game import ACTION_BASE, side_of
 from engine.match import Match
 from engine.players import make_player
 from firmware.scene import Scene
@@ -41,6 +41,7 @@ class Table(Scene):
         self.players = [None]
         for s in range(1, self.n):
             self.players.append(make_player("heuristic", game, (seed + 101 * s) & 0x3FFFFFFF))
+        self.my_side = side_of(game, self.match.options, HUMAN)
         self.paused = False
         self.pause_sel = 0
         self.new_deal()
@@ -59,6 +60,16 @@ class Table(Scene):
 
     def label(self, seat):
         return seat_label(seat, self.n)
+
+    def side_label(self, side):
+        """A scoring side: a seat's label, or in partnership games We/They."""
+        if self.match.nsides == self.n:
+            return self.label(side)
+        return "We" if side == self.my_side else "They"
+
+    def wins(self, side):
+        who = self.side_label(side)
+        return who + (" win" if who in ("You", "We", "They") else " wins")
 
     # -- the flow of play ------------------------------------------------
 
@@ -187,7 +198,7 @@ class Table(Scene):
         show = getattr(self.match.options, "show_running_totals", "true") == "true"
         if totals is not None and show:
             for s in range(len(totals)):
-                parts.append("%s %d" % (self.label(s), totals[s]))
+                parts.append("%s %d" % (self.side_label(s), totals[s]))
         return " ".join(parts)
 
     def draw(self, fb):
