@@ -270,13 +270,26 @@ class Table(Scene):
         acts = self.actions()
         y = m.chips_y
         if acts:
+            # The choices scroll sideways when they do not fit (long bid lists).
+            labels = [action_label(self.state, a) for a in acts]
+            sel = self.chip if self.row == 1 else 0
+            first = 0
+            while first < sel and self._chips_w(m, labels, first, sel) > m.w - 2:
+                first += 1
             x = 1
-            for i in range(len(acts)):
-                x = ui.chip(fb, m, th, action_label(self.state, acts[i]), x, y,
-                            self.row == 1 and i == self.chip)
+            for i in range(first, len(acts)):
+                if x + ui.text_w(m, labels[i]) + 3 > m.w:
+                    break
+                x = ui.chip(fb, m, th, labels[i], x, y, self.row == 1 and i == self.chip)
             return
         lead = not self.obs.trick
         ui.text(fb, m, "Your lead" if lead else "Your turn", 1, y + 1, th.accent)
+
+    def _chips_w(self, m, labels, a, b):
+        w = 0
+        for i in range(a, b + 1):
+            w += ui.text_w(m, labels[i]) + 5
+        return w
 
     def _draw_hand(self, fb, m, th, o):
         hand = o.hand

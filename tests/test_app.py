@@ -406,3 +406,39 @@ def test_exchange_prompt_swaps_the_trump_nine_for_the_turn_up():
     assert t.msg == "You: Exchange"
     assert up in t.obs.hand and nine not in t.obs.hand and t.obs.turnup == nine
     assert t.human_turn()  # the leader still has to lead
+
+
+def test_action_choices_scroll_when_they_do_not_fit():
+    # Eight long choices cannot all fit: the selected one is always drawn.
+    from firmware.table import Table
+    app, board = to_table("oled")
+    t = advance_until(app, board, lambda t: True)
+
+    class Many:
+        done = False
+        to_move = 0
+
+        def action_text(self, a):
+            return "choice %d" % a
+
+    t.state = Many()
+    t.obs.legal = list(range(100, 108))
+    t.row = 1
+    drawn = []
+    real_chip = ui.chip
+
+    def spy(fb, m, th, label, x, y, selected):
+        drawn.append((label, selected, x))
+        return real_chip(fb, m, th, label, x, y, selected)
+
+    ui.chip = spy
+    try:
+        for sel in range(8):
+            t.chip = sel
+            drawn.clear()
+            board.display.fill(0)
+            t._draw_prompt(board.display, app.m, app.theme)
+            assert ("Choice %d" % (100 + sel), True) in [(d[0], d[1]) for d in drawn]
+            assert all(d[2] + ui.text_w(app.m, d[0]) + 3 <= app.m.w for d in drawn)
+    finally:
+        ui.chip = real_chip
