@@ -46,7 +46,8 @@ class App:
         """One pass of the loop; returns True if a frame was sent."""
         now = self.board.ticks_ms()
         for key, event in self.board.buttons.poll(now):
-            if event == keys.PRESS or event == keys.REPEAT:
+            # Auto-repeat moves the cursor; it never plays or confirms.
+            if event == keys.PRESS or (event == keys.REPEAT and key <= keys.DOWN):
                 if self.scene.handle(key, event):
                     self.dirty = True
                     self.board.sound.click()

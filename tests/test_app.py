@@ -442,3 +442,15 @@ def test_action_choices_scroll_when_they_do_not_fit():
             assert all(d[2] + ui.text_w(app.m, d[0]) + 3 <= app.m.w for d in drawn)
     finally:
         ui.chip = real_chip
+
+
+def test_auto_repeat_moves_but_never_confirms():
+    app, board = new_app()
+    board.push(keys.DOWN, keys.REPEAT)
+    app.step()
+    assert app.scene.sel == 1
+    board.push(keys.UP, keys.REPEAT)
+    board.push(keys.OK, keys.REPEAT)
+    board.push(keys.OK, keys.LONG)
+    app.step()
+    assert scene(app) == "StartMenu" and app.scene.sel == 0
