@@ -22,7 +22,8 @@ def pick_board(name=None):
         from hal.board import open_board
     except ImportError:
         open_board = None
-    if open_board is not None and name and not name.startswith("headless"):
+    if open_board is not None and not (name and name.startswith("headless")):
+        # Without board.cfg the name is None: hal.board picks its default.
         return open_board(name)
     from hal.headless import HeadlessBoard
     return HeadlessBoard("lcd" if name and name.endswith("lcd") else "oled")
