@@ -7,10 +7,22 @@ from firmware import ui
 
 
 class StartMenu(Scene):
+    """Continue (when a match is saved), the games, About."""
+
     def __init__(self, app, sel=0):
         Scene.__init__(self, app)
-        self.items = [t for _, t in games.GAMES] + ["About"]
-        self.sel = sel
+        from firmware import savegame
+        self.saved = savegame.load(app.board.storage)
+        self.entries = []  # (label, game id or None for About, continue?)
+        if self.saved is not None:
+            for g, t in games.GAMES:
+                if g == self.saved[0]:
+                    self.entries.append(("Continue " + t, g, True))
+        for g, t in games.GAMES:
+            self.entries.append((t, g, False))
+        self.entries.append(("About", None, False))
+        self.items = [e[0] for e in self.entries]
+        self.sel = sel % len(self.items)
         self.top = 0
 
     def handle(self, key, event):
@@ -20,13 +32,32 @@ class StartMenu(Scene):
         elif key == keys.DOWN:
             self.sel = (self.sel + 1) % n
         elif key == keys.OK or key == keys.RIGHT:
-            if self.sel < len(games.GAMES):
-                self.app.go(GameMenu(self.app, games.GAMES[self.sel][0], self.sel))
+            label, name, cont = self.entries[self.sel]
+            if cont:
+                self._continue()
+            elif name is not None:
+                self.app.go(GameMenu(self.app, name, self.sel))
             else:
                 self.app.go(About(self.app))
         else:
             return False
         return True
+
+    def _continue(self):
+        from engine.game import parse_options, IllegalAction
+        from firmware import savegame
+        from firmware.table import Table
+        name, seed, words, actions = self.saved
+        game = games.load(name)
+        try:
+            opts = parse_options(game.SETTINGS, words)
+            table = Table(self.app, game, opts, seed, actions)
+        except (ValueError, IllegalAction):
+            # Not a match the rules can replay: drop it, never trust it.
+            savegame.clear(self.app.board.storage)
+            self.app.go(StartMenu(self.app))
+            return
+        self.app.go(table)
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
@@ -106,7 +137,7 @@ class About(Scene):
              "MENU: pause / quit", "", "Engine: same rules on", "Pico and desktop.")
 
     def handle(self, key, event):
-        self.app.go(StartMenu(self.app, len(games.GAMES)))
+        self.app.go(StartMenu(self.app, -1))  # back on About
         return True
 
     def draw(self, fb):

@@ -8,7 +8,7 @@ from engine.game import ACTION_BASE, side_of
 from engine.match import Match
 from engine.players import make_player
 from firmware.scene import Scene
-from firmware import ui, font
+from firmware import ui, font, savegame
 
 HUMAN = 0
 AI_DELAY = 700  # ms: the computer waits, so that every card can be seen
@@ -33,9 +33,13 @@ def action_label(state, a):
 
 
 class Table(Scene):
-    def __init__(self, app, game, opts, seed):
+    def __init__(self, app, game, opts, seed, replay=None):
+        """A new match, or (replay: the saved actions) the saved one; a
+        replay the rules refuse raises IllegalAction or ValueError."""
         Scene.__init__(self, app)
         self.game = game
+        self.seed = seed
+        self.log = bytearray()  # every action of the match, for the save
         self.match = Match(game, opts, seed)
         self.n = self.match.nplayers
         self.players = [None]
@@ -45,6 +49,30 @@ class Table(Scene):
         self.paused = False
         self.pause_sel = 0
         self.new_deal()
+        if replay:
+            self._replay(replay)
+        else:
+            self._save()
+
+    def _replay(self, actions):
+        for b in actions:
+            if b == savegame.END_OF_DEAL:
+                if not self.state.done or self.match.over:
+                    raise ValueError("saved match: a deal ends too early")
+                self.match.finish_deal(self.state)
+                if self.match.over:
+                    raise ValueError("saved match: already over")
+                self.new_deal()
+            else:
+                self.state.apply(b)
+            self.log.append(b)
+        self.obs = self.state.observation(HUMAN)
+        self.msg = "Match restored"
+        self._clamp()
+
+    def _save(self):
+        savegame.save(self.app.board.storage, self.game.NAME, self.seed,
+                      self.match.options.text(), self.log)
 
     def new_deal(self):
         self.state = self.match.new_deal()
@@ -79,7 +107,10 @@ class Table(Scene):
         before = len(self.obs.played)
         text = action_label(st, a)
         st.apply(a)
+        self.log.append(a)  # actions are < 255 (game.ACTION_BASE + a few)
         self.obs = st.observation(HUMAN)
+        if st.done or st.to_move == HUMAN:
+            self._save()  # written while the player decides, not per AI move
         self.msg = "%s: %s" % (self.label(seat), text)
         played = self.obs.played
         if not self.obs.trick and len(played) > before:
@@ -118,6 +149,11 @@ class Table(Scene):
                 return True
             if now >= self.end_at:
                 self.match.finish_deal(st)
+                self.log.append(savegame.END_OF_DEAL)
+                if self.match.over:
+                    savegame.clear(self.app.board.storage)
+                else:
+                    self._save()
                 from firmware.summary import DealSummary
                 self.app.go(DealSummary(self.app, self))
                 return True

@@ -454,3 +454,65 @@ def test_auto_repeat_moves_but_never_confirms():
     board.push(keys.OK, keys.LONG)
     app.step()
     assert scene(app) == "StartMenu" and app.scene.sel == 0
+
+
+# -- the match in progress survives a power cut ------------------------------
+
+def _snapshot(t):
+    return (list(t.obs.hand), list(t.obs.played), list(t.obs.trick), t.obs.turnup,
+            list(t.match.scores), t.match.deals, t.state.to_move, list(t.obs.legal))
+
+
+def _power_cycle(d, kind="oled"):
+    from firmware.app import App
+    b = HeadlessBoard(kind, storage_dir=d)
+    return App(b, 99), b
+
+
+@pytest.mark.parametrize("deals_first", [0, 1])
+def test_continue_restores_the_match(tmp_path, deals_first):
+    from firmware.app import App
+    d = str(tmp_path / "flash")
+    b = HeadlessBoard("oled", storage_dir=d)
+    app = App(b, 11)
+    if deals_first:
+        play_keys(app, b, lambda a: scene(a) == "DealSummary")
+        press(app, b, keys.OK)
+    t = advance_until(app, b, lambda t: len(t.obs.played) >= 6)
+    before = _snapshot(t)
+    app2, b2 = _power_cycle(d)
+    assert app2.scene.items[0] == "Continue Sixty-six"
+    press(app2, b2, keys.OK)
+    t2 = app2.scene
+    assert scene(app2) == "Table" and t2.msg == "Match restored"
+    assert _snapshot(t2) == before
+    assert t2.match.deals == deals_first
+    # and play goes on from there
+    settle(app2, b2)
+    assert t2.human_turn()
+
+
+def test_a_saved_match_the_rules_refuse_is_dropped(tmp_path):
+    from firmware.app import App
+    d = str(tmp_path / "flash")
+    b = HeadlessBoard("oled", storage_dir=d)
+    app = App(b, 11)
+    advance_until(app, b, lambda t: len(t.obs.played) >= 2)
+    data = b.storage.read("game")
+    b.storage.write("game", data + bytes([31, 31]))  # a card played twice
+    app2, b2 = _power_cycle(d)
+    assert app2.scene.items[0].startswith("Continue")
+    press(app2, b2, keys.OK)
+    assert scene(app2) == "StartMenu" and app2.scene.items[0] == "Sixty-six"
+    assert not b2.storage.read("game")
+
+
+def test_the_save_is_cleared_when_the_match_ends(tmp_path):
+    from firmware.app import App
+    d = str(tmp_path / "flash")
+    b = HeadlessBoard("oled", storage_dir=d)
+    app = App(b, 5)
+    play_keys(app, b, lambda a: scene(a) == "MatchEnd")
+    assert not b.storage.read("game")
+    press(app, b, keys.OK)
+    assert app.scene.items[0] == "Sixty-six"
