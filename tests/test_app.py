@@ -6,7 +6,7 @@ import pytest
 from tests.apphelp import new_app, scene, deal_keys, play_keys
 from hal import keys
 from hal.headless import HeadlessBoard
-from firmware.app import settle, press_all
+from firmware.app import settle
 from firmware import font, ui
 from firmware.table import action_label
 from host_sim.autopilot import Autopilot
@@ -410,7 +410,6 @@ def test_exchange_prompt_swaps_the_trump_nine_for_the_turn_up():
 
 def test_action_choices_scroll_when_they_do_not_fit():
     # Eight long choices cannot all fit: the selected one is always drawn.
-    from firmware.table import Table
     app, board = to_table("oled")
     t = advance_until(app, board, lambda t: True)
 
