@@ -3,12 +3,17 @@
 # Keys: LEFT/RIGHT move the cursor over the hand (or the action choices),
 # UP goes to the actions (exchange, close, marriage, claim ...), DOWN back to
 # the hand, OK plays, MENU or BACK pauses (resume / quit to the start menu).
+import gc
+
 from hal import keys
 from engine.game import ACTION_BASE, side_of
 from engine.match import Match
 from engine.players import make_player
 from firmware.scene import Scene
 from firmware import ui, font, savegame
+# Imported with the table, while the heap is still in one piece: a module
+# loaded at the end of a deal may find it too fragmented on a small heap.
+from firmware.summary import DealSummary
 
 HUMAN = 0
 AI_DELAY = 700  # ms: the computer waits, so that every card can be seen
@@ -108,6 +113,11 @@ class Table(Scene):
         text = action_label(st, a)
         st.apply(a)
         self.log.append(a)  # actions are < 255 (game.ACTION_BASE + a few)
+        self.obs = None
+        # Collect after every move, between the long-lived pieces of the deal
+        # and the last move's garbage: otherwise the free heap ends up in
+        # slivers too small for a new screen's text on a small heap.
+        gc.collect()
         self.obs = st.observation(HUMAN)
         if st.done or st.to_move == HUMAN:
             self._save()  # written while the player decides, not per AI move
@@ -154,7 +164,7 @@ class Table(Scene):
                     savegame.clear(self.app.board.storage)
                 else:
                     self._save()
-                from firmware.summary import DealSummary
+
                 self.app.go(DealSummary(self.app, self))
                 return True
             return False

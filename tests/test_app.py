@@ -19,6 +19,13 @@ def press(app, board, *ks):
     settle(app, board)
 
 
+def down_to(app, board, prefix):
+    """Move the game menu's selection down to the line starting with prefix."""
+    gm = app.scene
+    while not gm.items()[gm.sel].startswith(prefix):
+        press(app, board, keys.DOWN)
+
+
 def to_table(kind="oled", seed=3):
     app, board = new_app(kind, seed)
     press(app, board, keys.OK, keys.OK)
@@ -56,15 +63,17 @@ def test_start_menu_lists_games_and_wraps():
     app, board = new_app()
     m = app.scene
     assert scene(app) == "StartMenu"
-    assert m.items == ["Sixty-six", "About"]
+    from engine import games
+    assert m.items == [t for _, t in games.GAMES] + ["About"]
+    last = len(m.items) - 1
     press(app, board, keys.UP)
-    assert m.sel == 1
+    assert m.sel == last
     press(app, board, keys.DOWN)
     assert m.sel == 0
-    press(app, board, keys.DOWN, keys.OK)
+    press(app, board, keys.UP, keys.OK)
     assert scene(app) == "About"
     press(app, board, keys.BACK)
-    assert scene(app) == "StartMenu" and app.scene.sel == 1
+    assert scene(app) == "StartMenu" and app.scene.sel == last
 
 
 def test_settings_cycle_persist_and_reach_the_match():
@@ -72,11 +81,13 @@ def test_settings_cycle_persist_and_reach_the_match():
     press(app, board, keys.OK)
     gm = app.scene
     assert scene(app) == "GameMenu" and gm.items()[0] == "New match"
-    assert gm.items()[1] == "match target: 8"
-    press(app, board, keys.DOWN, keys.RIGHT)
+    assert "match target: 8" in gm.items()
+    down_to(app, board, "match target")
+    press(app, board, keys.RIGHT)
     assert gm.opts.match_target == 7
     assert board.storage.read("opts_sixtysix") == b"match_target=7"
-    press(app, board, keys.DOWN, keys.OK)  # claim_mode auto -> manual
+    down_to(app, board, "claim mode")
+    press(app, board, keys.OK)  # claim_mode auto -> manual
     assert gm.opts.claim_mode == "manual"
     # leave and come back: the saved settings are loaded
     press(app, board, keys.BACK, keys.OK)
@@ -355,7 +366,9 @@ def test_settings_survive_a_restart_and_a_bad_file_is_ignored(tmp_path):
     b = HeadlessBoard("oled", storage_dir=d)
     assert type(b.storage).__name__ == "Storage"  # hal.storage, atomic with CRC
     app = App(b, 1)
-    press(app, b, keys.OK, keys.DOWN, keys.RIGHT)
+    press(app, b, keys.OK)
+    down_to(app, b, "match target")
+    press(app, b, keys.RIGHT)
     b2 = HeadlessBoard("oled", storage_dir=d)  # power cycle
     app2 = App(b2, 1)
     press(app2, b2, keys.OK)
@@ -369,9 +382,13 @@ def test_settings_survive_a_restart_and_a_bad_file_is_ignored(tmp_path):
 
 def test_manual_claim_is_offered_and_ends_the_deal():
     app, board = new_app("oled", seed=11)
-    press(app, board, keys.OK, keys.DOWN, keys.DOWN, keys.RIGHT)  # claim mode manual
+    press(app, board, keys.OK)
+    down_to(app, board, "claim mode")
+    press(app, board, keys.RIGHT)  # claim mode manual
     assert app.scene.opts.claim_mode == "manual"
-    press(app, board, keys.UP, keys.UP, keys.OK)
+    while app.scene.sel:
+        press(app, board, keys.UP)
+    press(app, board, keys.OK)
     t = app.scene
     assert scene(app) == "Table"
     t = advance_until(app, board, lambda t: any(
