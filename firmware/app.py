@@ -25,6 +25,11 @@ class App:
         self.scene = None
         self.dirty = True
         self.quit = False
+        self.notice = None  # a problem to show before going on
+        # A power cut during a write leaves NAME.tmp; the files are intact.
+        clean = getattr(board.storage, "clean", None)
+        if clean:
+            clean()
         from firmware.menu import StartMenu
         self.go(StartMenu(self))
 
@@ -42,8 +47,17 @@ class App:
         self.scene = scene
         self.dirty = True
 
+    def notify(self, text):
+        """Show text (a file that could not be used, in plain words) on a
+        notice screen before the current scene goes on."""
+        self.notice = text
+
     def step(self):
         """One pass of the loop; returns True if a frame was sent."""
+        if self.notice:
+            from firmware.menu import Notice
+            text, self.notice = self.notice, None
+            self.go(Notice(self, text, self.scene))
         now = self.board.ticks_ms()
         for key, event in self.board.buttons.poll(now):
             # Auto-repeat moves the cursor; it never plays or confirms.

@@ -12,11 +12,15 @@ class StartMenu(Scene):
     def __init__(self, app, sel=0):
         Scene.__init__(self, app)
         from firmware import savegame
-        self.saved = savegame.load(app.board.storage)
+        storage = app.board.storage
+        had = storage.exists(savegame.NAME)
+        self.saved = savegame.peek(storage)
+        if had and self.saved is None:
+            app.notify(set_aside_text("The saved match", storage))
         self.entries = []  # (label, game id or None for About, continue?)
         if self.saved is not None:
             for g, t in games.GAMES:
-                if g == self.saved[0]:
+                if g == self.saved:
                     self.entries.append(("Continue " + t, g, True))
         for g, t in games.GAMES:
             self.entries.append((t, g, False))
@@ -34,7 +38,7 @@ class StartMenu(Scene):
         elif key == keys.OK or key == keys.RIGHT:
             label, name, cont = self.entries[self.sel]
             if cont:
-                self._continue()
+                self._continue(name)
             elif name is not None:
                 self.app.go(GameMenu(self.app, name, self.sel))
             else:
@@ -43,21 +47,18 @@ class StartMenu(Scene):
             return False
         return True
 
-    def _continue(self):
-        from engine.game import parse_options, IllegalAction
+    def _continue(self, name):
         from firmware import savegame
-        from firmware.table import Table
-        name, seed, words, actions = self.saved
+        from firmware.table import Table, make_players
         game = games.load(name)
-        try:
-            opts = parse_options(game.SETTINGS, words)
-            table = Table(self.app, game, opts, seed, actions)
-        except (ValueError, IllegalAction):
-            # Not a match the rules can replay: drop it, never trust it.
-            savegame.clear(self.app.board.storage)
+        storage = self.app.board.storage
+        restored = savegame.restore(storage, make_players)
+        if restored is None:
+            # Not a match the rules can replay: it was set aside; say so.
+            self.app.notify(set_aside_text("The saved match", storage))
             self.app.go(StartMenu(self.app))
             return
-        self.app.go(table)
+        self.app.go(Table(self.app, game, restored[0].options, 0, restored))
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
@@ -69,13 +70,25 @@ def load_options(app, game):
     """The game's settings as last saved on the device (defaults if none or
     if the saved text no longer fits the rules)."""
     from engine.game import parse_options
-    data = app.board.storage.read("opts_" + game.NAME)
-    if data:
+    storage = app.board.storage
+    name = "opts_" + game.NAME
+    if not storage.exists(name):
+        return game.default_options()
+    data = storage.read(name)
+    if data is not None:
         try:
             return parse_options(game.SETTINGS, data.decode().split())
         except (ValueError, UnicodeError):
-            pass
+            storage.set_aside(name, "settings this program does not know")
+    app.notify(set_aside_text("The %s settings" % game.TITLE, storage)
+               + " The standard settings are used.")
     return game.default_options()
+
+
+def set_aside_text(what, storage):
+    """A file that could not be used, for the player, in plain words."""
+    return "%s could not be used (%s). The file was put aside." % (
+        what, storage.last_reason or "unreadable")
 
 
 class GameMenu(Scene):
@@ -129,6 +142,29 @@ class GameMenu(Scene):
         m, th = self.app.m, self.app.theme
         ui.title(fb, m, th, self.game.TITLE.upper())
         self.top = ui.menu_list(fb, m, th, self.items(), self.sel, m.line + 5, self.top)
+
+
+class Notice(Scene):
+    """A problem the player should know about, in plain words (a saved file
+    that could not be used); any key goes on to the next scene."""
+
+    def __init__(self, app, text, then):
+        Scene.__init__(self, app)
+        self.lines = ui.wrap(app.m, text or "Something went wrong.")
+        self.then = then
+
+    def handle(self, key, event):
+        self.app.go(self.then)
+        return True
+
+    def draw(self, fb):
+        m, th = self.app.m, self.app.theme
+        ui.title(fb, m, th, "NOTICE")
+        y = m.line + 5
+        for s in self.lines:
+            ui.text(fb, m, s, 2, y, th.text)
+            y += m.line
+        ui.text(fb, m, "OK: go on", 2, m.h - m.line, th.cursor)
 
 
 class About(Scene):

@@ -1,36 +1,46 @@
-# The match in progress, kept on the device's flash so that switching off (or
-# a flat battery) loses nothing: the game, the match seed and the settings on
-# one text line, then every action of the match as one byte each (card codes
-# are < 96, other actions 100-254), a 255 closing each finished deal.  The
-# match is restored by replaying it through the rules (the decks come from
-# the seed), so a damaged file can never produce an impossible position: it
-# fails to replay and is dropped.
+# The match in progress on the device's flash: engine.savegame's bytes under
+# one storage name ("game").  A save that is damaged, of another version, or
+# that the rules refuse to replay is set aside (renamed, never trusted), and
+# storage.last_error says why in plain words for the start menu to show.
+from engine import games
+from engine import savegame as fmt
+
 NAME = "game"
-END_OF_DEAL = 255
 
 
-def save(storage, game_name, seed, opts_text, log):
-    head = ("%s %d %s\n" % (game_name, seed, opts_text)).encode()
-    storage.write(NAME, head + bytes(log))
+def save(storage, match, seed, log, players):
+    return storage.write(NAME, fmt.dumps(match, seed, log, players))
 
 
 def clear(storage):
-    # An empty file: the storage interface has write and read only.
-    storage.write(NAME, b"")
+    storage.remove(NAME)
 
 
-def load(storage):
-    """(game name, seed, settings words, actions bytes) or None."""
-    data = storage.read(NAME)
-    if not data:
+def peek(storage):
+    """The saved match's game id, or None (nothing saved, or a bad save that
+    has just been set aside)."""
+    if not storage.exists(NAME):
         return None
-    i = data.find(b"\n")
-    if i < 0:
+    data = storage.read(NAME)
+    if data is None:
+        return None  # damaged: the storage set it aside and said why
+    try:
+        name = fmt.header(data)[0]
+        games.load(name)
+    except ValueError as e:  # SaveError, or a game this program lacks
+        storage.set_aside(NAME, str(e))
+        return None
+    return name
+
+
+def restore(storage, make_players):
+    """(match, state, log, players) of the saved match, or None (the save
+    set aside and the reason in storage.last_error)."""
+    data = storage.read(NAME)
+    if data is None:
         return None
     try:
-        words = data[:i].decode().split()
-        name = words[0]
-        seed = int(words[1])
-    except (UnicodeError, ValueError, IndexError):
+        return fmt.loads(data, make_players)
+    except fmt.SaveError as e:
+        storage.set_aside(NAME, str(e))
         return None
-    return name, seed, words[2:], data[i + 1:]

@@ -10,6 +10,7 @@ from engine.game import ACTION_BASE, side_of
 from engine.match import Match
 from engine.players import make_player
 from firmware.scene import Scene
+from engine.savegame import Log
 from firmware import ui, font, savegame
 # Imported with the table, while the heap is still in one piece: a module
 # loaded at the end of a deal may find it too fragmented on a small heap.
@@ -37,50 +38,43 @@ def action_label(state, a):
     return t[0].upper() + t[1:]
 
 
+def make_players(game, match, seed=1):
+    """The computer players by seat; None for the human in seat 0."""
+    players = [None]
+    for s in range(1, match.nplayers):
+        players.append(make_player("heuristic", game, (seed + 101 * s) & 0x3FFFFFFF))
+    return players
+
+
 class Table(Scene):
-    def __init__(self, app, game, opts, seed, replay=None):
-        """A new match, or (replay: the saved actions) the saved one; a
-        replay the rules refuse raises IllegalAction or ValueError."""
+    def __init__(self, app, game, opts, seed, restored=None):
+        """A new match, or (restored: what savegame.restore returned) the
+        saved one, continuing exactly where it was."""
         Scene.__init__(self, app)
         self.game = game
         self.seed = seed
-        self.log = bytearray()  # every action of the match, for the save
-        self.match = Match(game, opts, seed)
-        self.n = self.match.nplayers
-        self.players = [None]
-        for s in range(1, self.n):
-            self.players.append(make_player("heuristic", game, (seed + 101 * s) & 0x3FFFFFFF))
-        self.my_side = side_of(game, self.match.options, HUMAN)
         self.paused = False
         self.pause_sel = 0
+        if restored:
+            self.match, state, self.log, self.players = restored
+            self.n = self.match.nplayers
+            self.my_side = side_of(game, self.match.options, HUMAN)
+            self.new_deal(state)
+            self.msg = "Match restored"
+            return
+        self.log = Log()  # every action of the match, for the save
+        self.match = Match(game, opts, seed)
+        self.n = self.match.nplayers
+        self.players = make_players(game, self.match, seed)
+        self.my_side = side_of(game, self.match.options, HUMAN)
         self.new_deal()
-        if replay:
-            self._replay(replay)
-        else:
-            self._save()
-
-    def _replay(self, actions):
-        for b in actions:
-            if b == savegame.END_OF_DEAL:
-                if not self.state.done or self.match.over:
-                    raise ValueError("saved match: a deal ends too early")
-                self.match.finish_deal(self.state)
-                if self.match.over:
-                    raise ValueError("saved match: already over")
-                self.new_deal()
-            else:
-                self.state.apply(b)
-            self.log.append(b)
-        self.obs = self.state.observation(HUMAN)
-        self.msg = "Match restored"
-        self._clamp()
+        self._save()
 
     def _save(self):
-        savegame.save(self.app.board.storage, self.game.NAME, self.seed,
-                      self.match.options.text(), self.log)
+        savegame.save(self.app.board.storage, self.match, self.seed, self.log, self.players)
 
-    def new_deal(self):
-        self.state = self.match.new_deal()
+    def new_deal(self, state=None):
+        self.state = state if state is not None else self.match.new_deal()
         self.obs = self.state.observation(HUMAN)
         self.row = 0  # 0: the hand, 1: the action choices
         self.cursor = 0
@@ -112,7 +106,7 @@ class Table(Scene):
         before = len(self.obs.played)
         text = action_label(st, a)
         st.apply(a)
-        self.log.append(a)  # actions are < 255 (game.ACTION_BASE + a few)
+        self.log.action(a)
         self.obs = None
         # Collect after every move, between the long-lived pieces of the deal
         # and the last move's garbage: otherwise the free heap ends up in
@@ -159,7 +153,7 @@ class Table(Scene):
                 return True
             if now >= self.end_at:
                 self.match.finish_deal(st)
-                self.log.append(savegame.END_OF_DEAL)
+                self.log.end_of_deal()
                 if self.match.over:
                     savegame.clear(self.app.board.storage)
                 else:

@@ -46,6 +46,22 @@ def text_w(m, s):
     return font.width(s, m.big)
 
 
+def wrap(m, s):
+    """Split s into lines that fit the screen's width."""
+    lines = []
+    cur = ""
+    for w in s.split():
+        t = w if not cur else cur + " " + w
+        if cur and text_w(m, t) > m.w - 4:
+            lines.append(cur)
+            cur = w
+        else:
+            cur = t
+    if cur:
+        lines.append(cur)
+    return lines
+
+
 def centred(fb, m, s, y, c):
     text(fb, m, s, (m.w - text_w(m, s)) // 2, y, c)
 

@@ -55,6 +55,7 @@ class MemoryStorage:
     def __init__(self):
         self.files = {}
         self.last_error = None
+        self.last_reason = None
 
     def write(self, name, data):
         self.files[name] = bytes(data)
@@ -62,8 +63,25 @@ class MemoryStorage:
     def read(self, name):
         data = self.files.get(name)
         if data is None:
-            self.last_error = "%s: no such file" % name
+            self.last_error = "nothing saved as %s yet" % name
         return data
+
+    def exists(self, name):
+        return name in self.files
+
+    def remove(self, name):
+        self.files.pop(name, None)
+
+    def set_aside(self, name, why):
+        self.last_reason = why
+        if name in self.files:
+            self.files[name + ".bad"] = self.files.pop(name)
+        self.last_error = "the saved %s could not be used (%s), so it was ignored; " \
+                          "it was moved aside as %s.bad" % (name, why, name)
+
+    def clean(self):
+        for k in [k for k in self.files if k.endswith(".tmp")]:
+            del self.files[k]
 
 
 class RecordingSound:

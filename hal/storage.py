@@ -44,6 +44,7 @@ class Storage:
     def __init__(self, root):
         self.root = root.rstrip("/") or "/"
         self.last_error = None
+        self.last_reason = None  # what was wrong with the file last set aside
         if not _exists(self.root):
             os.mkdir(self.root)
 
@@ -84,19 +85,33 @@ class Storage:
             return None
         problem = _check(raw)
         if problem:
-            aside = path + ".bad"
-            _remove(aside)
-            try:
-                os.rename(path, aside)
-                where = "it was moved aside as %s.bad" % name
-            except OSError:
-                _remove(path)
-                where = "it was deleted"
-            self.last_error = "the saved %s was damaged (%s), so it was ignored; %s" % (
-                name, problem, where)
+            self.set_aside(name, problem)
             return None
         self.last_error = None
         return raw[_HEADER_SIZE:]
+
+    def set_aside(self, name, why):
+        """Never trust this file again: rename it to NAME.bad (the newest one
+        kept, for a look later) and say why in last_error, in plain words."""
+        path = self.path(name)
+        self.last_reason = why
+        aside = path + ".bad"
+        _remove(aside)
+        try:
+            os.rename(path, aside)
+            where = "it was moved aside as %s.bad" % name
+        except OSError:
+            _remove(path)
+            where = "it was deleted"
+        self.last_error = "the saved %s could not be used (%s), so it was ignored; %s" % (
+            name, why, where)
+
+    def clean(self):
+        """Remove what a power cut during a write left behind (NAME.tmp);
+        the files themselves are always the last complete ones."""
+        for f in os.listdir(self.root):
+            if f.endswith(".tmp"):
+                _remove(self.root.rstrip("/") + "/" + f)
 
     def remove(self, name):
         path = self.path(name)

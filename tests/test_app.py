@@ -103,7 +103,11 @@ def test_corrupt_saved_settings_fall_back_to_defaults():
     app, board = new_app()
     board.storage.write("opts_sixtysix", b"match_target=99")
     press(app, board, keys.OK)
-    assert app.scene.opts.match_target == 8
+    # The player is told in plain words, then the defaults are used.
+    assert scene(app) == "Notice" and "settings" in " ".join(app.scene.lines)
+    press(app, board, keys.OK)
+    assert scene(app) == "GameMenu" and app.scene.opts.match_target == 8
+    assert board.storage.read("opts_sixtysix.bad") == b"match_target=99"  # set aside
 
 
 # -- the table -----------------------------------------------------------------
@@ -377,7 +381,12 @@ def test_settings_survive_a_restart_and_a_bad_file_is_ignored(tmp_path):
     b3 = HeadlessBoard("oled", storage_dir=d)
     app3 = App(b3, 1)
     press(app3, b3, keys.OK)
-    assert app3.scene.opts.match_target == 8 and b3.storage.last_error
+    assert scene(app3) == "Notice"
+    assert " ".join(app3.scene.lines) == ("The Sixty-six settings could not be used (too short). "
+                                          "The file was put aside. The standard settings are used.")
+    press(app3, b3, keys.OK)
+    assert app3.scene.opts.match_target == 8
+    assert (tmp_path / "data" / "opts_sixtysix.bad").exists()
 
 
 def test_manual_claim_is_offered_and_ends_the_deal():
@@ -519,8 +528,10 @@ def test_a_saved_match_the_rules_refuse_is_dropped(tmp_path):
     app2, b2 = _power_cycle(d)
     assert app2.scene.items[0].startswith("Continue")
     press(app2, b2, keys.OK)
+    assert scene(app2) == "Notice" and "breaks the rules" in " ".join(app2.scene.lines)
+    press(app2, b2, keys.OK)
     assert scene(app2) == "StartMenu" and app2.scene.items[0] == "Sixty-six"
-    assert not b2.storage.read("game")
+    assert not b2.storage.exists("game") and b2.storage.exists("game.bad")
 
 
 def test_the_save_is_cleared_when_the_match_ends(tmp_path):
