@@ -66,6 +66,9 @@ class StartMenu(Scene):
         self.top = ui.menu_list(fb, m, th, self.items, self.sel, m.line + 5, self.top)
 
 
+SETTINGS_VERSION = "v1"
+
+
 def load_options(app, game):
     """The game's settings as last saved on the device (defaults if none or
     if the saved text no longer fits the rules)."""
@@ -76,10 +79,16 @@ def load_options(app, game):
         return game.default_options()
     data = storage.read(name)
     if data is not None:
+        # "v1 name=value ...": the version first, so a later format is
+        # recognised and set aside instead of misread.
         try:
-            return parse_options(game.SETTINGS, data.decode().split())
+            words = data.decode().split()
+            if words and words[0] == SETTINGS_VERSION:
+                return parse_options(game.SETTINGS, words[1:])
+            why = "another version"
         except (ValueError, UnicodeError):
-            storage.set_aside(name, "settings this program does not know")
+            why = "settings this program does not know"
+        storage.set_aside(name, why)
     app.notify(set_aside_text("The %s settings" % game.TITLE, storage)
                + " The standard settings are used.")
     return game.default_options()
@@ -118,7 +127,8 @@ class GameMenu(Scene):
             if values[j] == cur:
                 i = j
         self.opts.set(name, values[(i + step) % len(values)])
-        self.app.board.storage.write("opts_" + self.name, self.opts.text().encode())
+        self.app.board.storage.write("opts_" + self.name, (
+            "%s %s" % (SETTINGS_VERSION, self.opts.text())).encode())
 
     def handle(self, key, event):
         n = len(self.game.SETTINGS) + 2

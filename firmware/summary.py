@@ -3,7 +3,7 @@
 from hal import keys
 from engine.game import side_names
 from firmware.scene import Scene
-from firmware import ui, font
+from firmware import ui, font, stats
 
 
 def _names(table, text):
@@ -76,8 +76,16 @@ class MatchEnd(Scene):
     def __init__(self, app, table):
         Scene.__init__(self, app)
         self.table = table
-        self.won = table.match.winner == table.my_side
-        self.record = _count(app.board.storage, self.won)
+        m = table.match
+        self.won = m.winner == table.my_side
+        others = [m.scores[s] for s in range(m.nsides) if s != table.my_side]
+        margin = m.scores[table.my_side] - max(others)
+        self.stats, problem = stats.count(app.board.storage, table.game.NAME, self.won,
+                                          margin, m.deals)
+        if problem:
+            from firmware.menu import set_aside_text
+            app.notify(set_aside_text("The %s statistics" % table.game.TITLE,
+                                      app.board.storage) + " Counting starts again.")
 
     def handle(self, key, event):
         if key != keys.OK and key != keys.BACK and key != keys.MENU:
@@ -100,22 +108,7 @@ class MatchEnd(Scene):
             y += m.line
         ui.centred(fb, m, "after %d deals" % t.match.deals, y, th.text)
         y += 2 * m.line
-        ui.centred(fb, m, "Matches won %d, lost %d" % self.record, y, th.dim)
+        for line in ui.wrap(m, self.stats.text()):
+            ui.centred(fb, m, line, y, th.dim)
+            y += m.line
         ui.text(fb, m, "OK: menu", 2, m.h - m.line, th.cursor)
-
-
-def _count(storage, won):
-    """Matches won and lost, kept on the device."""
-    data = storage.read("stats")
-    w = l = 0
-    if data:
-        try:
-            w, l = [int(x) for x in data.decode().split()]
-        except ValueError:
-            w = l = 0
-    if won:
-        w += 1
-    else:
-        l += 1
-    storage.write("stats", ("%d %d" % (w, l)).encode())
-    return w, l

@@ -85,7 +85,7 @@ def test_settings_cycle_persist_and_reach_the_match():
     down_to(app, board, "match target")
     press(app, board, keys.RIGHT)
     assert gm.opts.match_target == 7
-    assert board.storage.read("opts_sixtysix") == b"match_target=7"
+    assert board.storage.read("opts_sixtysix") == b"v1 match_target=7"
     down_to(app, board, "claim mode")
     press(app, board, keys.OK)  # claim_mode auto -> manual
     assert gm.opts.claim_mode == "manual"
@@ -101,13 +101,13 @@ def test_settings_cycle_persist_and_reach_the_match():
 
 def test_corrupt_saved_settings_fall_back_to_defaults():
     app, board = new_app()
-    board.storage.write("opts_sixtysix", b"match_target=99")
+    board.storage.write("opts_sixtysix", b"v1 match_target=99")
     press(app, board, keys.OK)
     # The player is told in plain words, then the defaults are used.
     assert scene(app) == "Notice" and "settings" in " ".join(app.scene.lines)
     press(app, board, keys.OK)
     assert scene(app) == "GameMenu" and app.scene.opts.match_target == 8
-    assert board.storage.read("opts_sixtysix.bad") == b"match_target=99"  # set aside
+    assert board.storage.read("opts_sixtysix.bad") == b"v1 match_target=99"  # set aside
 
 
 # -- the table -----------------------------------------------------------------
@@ -229,10 +229,29 @@ def test_a_whole_match_ends_and_is_counted():
     m = app.scene.table.match
     assert m.over and max(m.scores) >= 8
     won = m.winner == 0
-    assert board.storage.read("stats") == (b"1 0" if won else b"0 1")
-    assert app.scene.record == ((1, 0) if won else (0, 1))
+    margin = m.scores[0] - m.scores[1]
+    want = ("v1 1 1 %d %d" % (margin, m.deals)) if won else "v1 1 0 0 0"
+    assert board.storage.read("stats_sixtysix") == want.encode()
+    st = app.scene.stats
+    assert (st.played, st.won) == (1, 1 if won else 0)
     press(app, board, keys.OK)
     assert scene(app) == "StartMenu"
+
+
+def test_statistics_per_game_best_and_quickest():
+    from firmware import stats
+    from hal.headless import MemoryStorage
+    s = MemoryStorage()
+    stats.count(s, "belote", True, 120, 9)
+    stats.count(s, "belote", False, -40, 12)
+    st, problem = stats.count(s, "belote", True, 300, 7)
+    assert (st.played, st.won, st.best, st.quickest, problem) == (3, 2, 300, 7, False)
+    assert st.text() == "Won 2 of 3, best +300, quickest 7 deals"
+    assert stats.load(s, "sixtysix")[0].played == 0  # each game counts for itself
+    s.write("stats_belote", b"v9 1 2 3 4")  # a future version: set aside, start again
+    st, problem = stats.load(s, "belote")
+    assert problem and st.played == 0 and s.read("stats_belote.bad") == b"v9 1 2 3 4"
+    assert s.last_reason == "another version"
 
 
 def test_the_screen_shows_the_table():
