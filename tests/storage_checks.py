@@ -144,4 +144,5 @@ def main():
         print(json.dumps(r))
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -74,7 +74,8 @@ def test_bad_names_are_refused(tmp_path):
 
 
 def test_micropython_littlefs_power_cut_at_every_step():
-    code = "import sys\nsys.path.append(%r)\nimport storage_checks\n" % os.path.join(ROOT, "tests")
+    code = ("import sys\nsys.path.append(%r)\nimport storage_checks\nstorage_checks.main()\n"
+            % os.path.join(ROOT, "tests"))
     p = run_micropython(["-c", code], heap="2m")
     assert p.returncode == 0, p.stdout + p.stderr
     r = {}
