@@ -628,8 +628,11 @@ class SkatState(State):
             "%s %s%s" % (seat_name((f + i) % 3), FOREHAND_NAMES[i],
                          " (you)" if (f + i) % 3 == seat else "") for i in range(3)])))
         if self.auction:
-            info.append(("auction", ", ".join(
-                ["%s %s" % (seat_name(s), t) for s, t in self.auction])))
+            # The latest calls (a long auction would flood a small screen).
+            calls = ["%s %s" % (seat_name(s), t) for s, t in self.auction]
+            info.append(("auction", ("... " if len(calls) > 6 else "") + ", ".join(calls[-6:])))
+            if self.high and self.declarer < 0:
+                info.append(("highest bid", "%d" % self.high))
         if self.declarer >= 0:
             info.append(("declarer", "%s, bid %d" % (seat_name(self.declarer), self.high)))
         if self.gtype >= 0:
