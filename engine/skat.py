@@ -507,7 +507,11 @@ class SkatState(State):
         if mats:
             why.append("%s %d" % ("with" if with_ else "against", mats))
         why.append("bid %d" % self.high)
-        why.append("%d points, %d tricks" % (pts, self.tricks[d]))
+        nt = self.tricks[d]
+        if self.gtype == NULL or self.gtype == NULL_OUVERT:
+            why.append("%d trick%s" % (nt, "" if nt == 1 else "s"))  # points do not count
+        else:
+            why.append("%d points, %d trick%s" % (pts, nt, "" if nt == 1 else "s"))
         if self.conceded:
             why.append("conceded")
         elif len(self.history) < 10:
@@ -578,11 +582,14 @@ class SkatState(State):
             for c in self.shown:
                 if c in self.skat:
                     out.append((3, c))  # a shown card discarded again
-        if d == seat and (self.picked or self.seen_s1):
-            for c in self.skat:
-                out.append((3, c))
-            if self.seen_s1 and not self.picked:
-                out.append((3, self.s1))
+        if d == seat:
+            if self.picked:
+                for c in self.skat:  # his own discards
+                    out.append((3, c))
+            else:
+                for c in self.skat:
+                    if (c == self.s1 and self.seen_s1) or c in self.shown:
+                        out.append((3, c))
         return out
 
     def observation(self, seat):
@@ -706,8 +713,6 @@ class SkatState(State):
                     ex[c] = 1
             excl.append(ex)
         sk = [c for c in self.skat if not keep[c]]
-        if seat == self.declarer and self.seen_s1 and not self.picked:
-            sk = [c for c in sk if c != self.s1]
         places.append(3)
         counts.append(len(sk))
         pool.extend(sk)
@@ -716,8 +721,14 @@ class SkatState(State):
         for i in range(len(places)):
             p = places[i]
             if p == 3:
-                s.skat = [c for c in self.skat if keep[c] or
-                          (seat == self.declarer and self.seen_s1 and c == self.s1)] + parts[i]
+                # Known skat cards keep their places (S1 stays S1).
+                fresh = parts[i]
+                s.skat = []
+                for c in self.skat:
+                    if keep[c]:
+                        s.skat.append(c)
+                    else:
+                        s.skat.append(fresh.pop())
             else:
                 s.hands[p] = [c for c in self.hands[p] if keep[c]] + parts[i]
                 sort_small(s.hands[p])

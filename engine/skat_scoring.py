@@ -28,10 +28,9 @@ for _c in pack32():
     POINTS[_c] = _POINTS[_c & 7]
 
 # §2.2 orders.  Plain suits: A 10 K Q 9 8 7 (the jack is never a plain card
-# in a trump game).  Null: A K Q J 10 9 8 7.
+# in a trump game).  Null: A K Q J 10 9 8 7, the cards' natural rank order.
 _PLAIN = (1, 2, 3, 7, 0, 4, 5, 8)  # by rank 7 8 9 T J Q K A (J unused)
 _NULL = (1, 2, 3, 4, 5, 6, 7, 8)
-_NULL_BY_RANK = (1, 2, 3, 5, 4, 6, 7, 8)  # T below J in Null
 _JACK_POWER = (20, 19, 18, 17)  # clubs, spades, hearts, diamonds jacks
 
 
@@ -57,7 +56,7 @@ def _null_tables():
     power = table()
     for c in pack32():
         suits[c] = c >> 3
-        power[c] = _NULL_BY_RANK[c & 7]
+        power[c] = _NULL[c & 7]
     return suits, power
 
 
@@ -201,16 +200,16 @@ def ramsch_scores(totals, tricks_won, last_winners, forehand):
     for p in range(3):
         if tricks_won[p] == 10:
             out[p] = -30
-            return out, "all tricks"
+            return out, "all ten tricks to one player"
     low = min(totals)
     lows = [p for p in range(3) if totals[p] == low]
     if len(lows) == 1:
         p = lows[0]
         out[p] = 20 if tricks_won[p] == 0 else 10
-        return out, "lowest" if out[p] == 10 else "lowest without a trick"
+        return out, "lowest total" if out[p] == 10 else "lowest total, no trick"
     if len(lows) == 3:
         out[forehand] = 10
-        return out, "three-way tie"
+        return out, "three-way tie: forehand"
     # Two tied: the one with the later most recent trick (the last trick's
     # winner first of all, D17); a player without a trick ranks last.
     best = -1
@@ -223,4 +222,4 @@ def ramsch_scores(totals, tricks_won, last_winners, forehand):
         if t > best_t:
             best, best_t = p, t
     out[best] = 10
-    return out, "tie, later trick"
+    return out, "tie for lowest: the later trick"

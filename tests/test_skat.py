@@ -452,3 +452,60 @@ def test_match_length_and_winner():
     assert dealers == [(first + i) % 3 for i in range(6)]
     assert m.scores[m.winner] == max(m.scores)
     assert m.winner in m.shared
+
+
+# -- §2.2 / §5.3 following and trick winners -----------------------------------
+
+def test_jacks_follow_as_trumps_in_a_suit_game():
+    st = run(fresh(e6_deck()), (M, "bid 40"), (F, "pass"), (R, "pass"), (M, "hand"), (M, "solo H"),
+             (M, "announce nothing"))
+    assert st.to_move == F  # forehand leads trick 1 in every game
+    run(st, (F, "JS"))
+    # A jack led is a trump lead: the declarer must play a jack or a heart.
+    assert sorted(st.legal_text()) == sorted("JD AH TH KH QH 9H 8H".split())
+    st2 = run(fresh(e6_deck()), (M, "bid 40"), (F, "pass"), (R, "pass"), (M, "hand"), (M, "solo H"),
+              (M, "announce nothing"), (F, "KS"))
+    # A spade led: the jack of diamonds is no spade.
+    assert st2.legal_text() == ["AS"]
+
+
+def test_card_orders_of_grand_suit_and_null():
+    from engine.skat_scoring import tables_for
+    from engine.tricks import winning_index
+
+    def win(gtype, trump, cards):
+        s, p, t = tables_for(gtype, trump)
+        return card_text(parse_cards(cards)[winning_index(parse_cards(cards), s, p, t)])
+
+    assert win(GRAND_SOLO, -1, "AS JD TS") == "JD"      # any jack trumps in a grand
+    assert win(GRAND_SOLO, -1, "JD JC JS") == "JC"      # clubs, spades, hearts, diamonds
+    assert win(GRAND_SOLO, -1, "AH AS TH") == "AH"      # plain: A 10 K Q 9 8 7
+    assert win(GRAND_SOLO, -1, "TH KH 9H") == "TH"
+    assert win(SOLO, 2, "AS 7H KS") == "7H"             # the lowest trump beats a plain ace
+    assert win(SOLO, 2, "AH JD TH") == "JD"             # a jack above the trump ace
+    assert win(NULL, -1, "TS JS 9S") == "JS"            # Null: A K Q J 10 9 8 7
+    assert win(NULL, -1, "JS AH QS") == "QS"            # no trumps, jacks in their suit
+    assert win(skat.RAMSCH, -1, "AS JD TS") == "JD"     # Ramsch is played as a grand
+
+
+def test_determinize_keeps_the_skat_order_and_what_the_declarer_saw():
+    # The declarer has seen S1 only: S2 is dealt anew, S1 stays first.
+    st = run(fresh(e6_deck("8C 8S")), (M, "bid 40"), (F, "pass"), (R, "pass"), (M, "tournee"))
+    seen_s2 = set()
+    for k in range(12):
+        d = st.determinize(M, Rng(k))
+        assert d.skat[0] == st.s1 and d.s1 == st.s1 and d.hands[M] == st.hands[M]
+        seen_s2.add(d.s2)
+    assert len(seen_s2) > 1
+    # After a rejection, a jack shown second stays second for everybody.
+    deck = deck_for({F: "JS JH AC TC KC AS TS AH 8D 9D",
+                     M: "JC QC 9C 8C KS QS 9S 8S 7S 7D",
+                     R: "TH KH QH 9H 8H 7H AD TD KD QD"}, "7C JD")
+    st = run(fresh(deck), (M, "bid 30"), (F, "hold"), (M, "pass"), (R, "pass"), (F, "tournee"),
+             (F, "reject"))
+    assert st.phase == skat.JACK_CHOICE
+    for seat in (F, M, R):
+        d = st.determinize(seat, Rng(seat))
+        assert d.s2 == st.s2 and d.skat[1] == st.s2
+        if seat == F:
+            assert d.s1 == st.s1
