@@ -12,7 +12,7 @@ from engine.determinize import deal_unseen
 from engine.skat_scoring import (
     TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO, GRAND_OUVERT, NULL,
     NULL_OUVERT, RAMSCH, POINTS, BID_VALUES, tables_for, matadors,
-    declarer_result, ramsch_scores, base_value)
+    declarer_result, ramsch_scores)
 
 NAME = "skat"
 TITLE = "Skat"

@@ -20,7 +20,7 @@ from engine.tricks import winning_index
 from engine import skat as g
 from engine.skat_scoring import (POINTS, BID_VALUES, SOLO_BASE, TOURNEE_BASE,
                                  SOLO, GRAND_SOLO, NULL, NULL_OUVERT, RAMSCH,
-                                 TOURNEE, GUCKSER, tables_for, matadors)
+                                 TOURNEE, tables_for, matadors)
 
 ALL = pack32()
 

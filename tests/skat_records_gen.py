@@ -60,34 +60,6 @@ def new_state(deck):
     return m.new_deal(deck)
 
 
-def search(st, ok, prune, rng, budget):
-    """Depth-first search over the card play (and concessions) for a finished
-    deal with ok(st); returns the actions as texts or None."""
-    path = []
-    count = [0]
-
-    def rec(s):
-        count[0] += 1
-        if count[0] > budget:
-            return False
-        if s.done:
-            return ok(s)
-        if prune(s):
-            return False
-        legal = list(s.legal())
-        rng.shuffle(legal)
-        for a in legal:
-            s2 = s.clone()
-            s2.apply(a)
-            path.append((s.to_move, s.action_text(a)))
-            if rec(s2):
-                return True
-            path.pop()
-        return False
-
-    return list(path) if rec(st) else None
-
-
 def declarer_example(ex, seed=1):
     hand = parse_cards(ex["hand"])
     sk = parse_cards(ex["skat"])
@@ -153,13 +125,6 @@ def declarer_example(ex, seed=1):
                     return True
             if ntricks is not None and len(s.history) > ntricks:
                 return True
-            if not concede and skat.CONCEDE in s.legal() and s.legal()[-1] == skat.CONCEDE:
-                pass
-            return False
-
-        def prune2(s):
-            if prune(s):
-                return True
             return False
 
         bias = 0
@@ -169,7 +134,7 @@ def declarer_example(ex, seed=1):
             bias = -1
         if attempt % 3 == 2:
             bias = 0
-        play = search_filtered(st, ok, prune2, rng, 500, concede, seat, bias,
+        play = search_filtered(st, ok, prune, rng, 500, concede, seat, bias,
                                24 + 60 * (attempt % 4))
         if play is not None:
             return deck, pre + play
@@ -177,8 +142,11 @@ def declarer_example(ex, seed=1):
 
 
 def search_filtered(st, ok, prune, rng, budget, concede, seat=-1, bias=0, noise=24):
-    """search() without concessions unless the example concedes (then the
-    concession is taken as soon as it is offered)."""
+    """Depth-first search over the card play for a finished deal with ok(st);
+    returns the actions as (seat, text) or None.  Concessions are left out
+    unless the example concedes (then the concession is taken as soon as it
+    is offered).  Short searches from many deals beat one long search: a
+    depth-first search stuck deep in a hopeless branch never gets out."""
     path = []
     count = [0]
 
