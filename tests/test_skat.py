@@ -509,3 +509,52 @@ def test_determinize_keeps_the_skat_order_and_what_the_declarer_saw():
         assert d.s2 == st.s2 and d.skat[1] == st.s2
         if seat == F:
             assert d.s1 == st.s1
+
+
+def test_second_show_won_counts_single_and_guckser_loss_doubles():
+    # Seed §2: a won second show counts as a Tournee; a lost one double.
+    assert declarer_result(TOURNEE, 2, 18, 2, 70, 6, False, False, True, False) == (18, True)
+    assert declarer_result(TOURNEE, 2, 18, 2, 50, 4, False, False, True, False) == (-36, False)
+    # Guckser lost without an overbid: 16 x (3 + 1), doubled.
+    assert declarer_result(GUCKSER, -1, 48, 3, 50, 4, False, False, False, False) == (-128, False)
+    # An announced schwarz missed by one trick: 5 levels, not doubled in a Solo.
+    assert declarer_result(SOLO, 0, 18, 2, 110, 9, True, True, False, False) == (-84, False)
+
+
+def _play_out(st, rng):
+    while not st.done:
+        legal = [a for a in st.legal() if a != skat.CONCEDE]
+        st.apply(legal[rng.below(len(legal))])
+    return st
+
+
+@pytest.mark.parametrize("contract,stop_on_declarer", [
+    (["hand", "null"], True), (["hand", "null ouvert"], True),
+    (["hand", "grand ouvert"], False), (["hand", "solo C", "announce schwarz"], False),
+    (["hand", "grand", "announce schwarz"], False)])
+def test_early_stop_when_the_result_cannot_change(contract, stop_on_declarer):
+    stopped = 0
+    for seed in range(30):
+        st = run(fresh(seed=seed), (M, "bid 20"), (F, "pass"), (R, "pass"),
+                 *[(M, t) for t in contract])
+        _play_out(st, Rng(seed))
+        winners = [w for _, _, w in st.history]
+        if stop_on_declarer:
+            assert (M in winners) == (st.result.points[M] < 0)
+            if M in winners:
+                assert winners.index(M) == len(winners) - 1  # stopped at his first trick
+        else:
+            lost_trick = [w for w in winners if w != M]
+            assert bool(lost_trick) == (st.result.points[M] < 0)
+            if lost_trick:
+                assert winners[-1] != M and winners.count(M) == len(winners) - 1
+        stopped += len(winners) < 10
+    assert stopped > 0
+
+
+def test_all_worked_examples_are_records():
+    import os
+    here = os.path.join(os.path.dirname(__file__), "records", "skat")
+    have = sorted(f[:-4] for f in os.listdir(here) if f.endswith(".rec"))
+    want = sorted([e[0] for e in EXAMPLES] + [r[0] for r in RAMSCH])
+    assert have == want
