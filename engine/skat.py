@@ -62,6 +62,7 @@ CONCEDE_P = "concede"      # the concession window, when the declarer has no tur
 OVER = "over"
 
 FOREHAND_NAMES = ("forehand", "middlehand", "rearhand")
+_PLAIN_RANK = (0, 1, 2, 6, 4, 3, 5, 7)  # display: A 10 K Q 9 8 7 (by rank 7 8 9 T J Q K A)
 
 
 def default_options():
@@ -566,6 +567,22 @@ class SkatState(State):
 
     # -- observation, clone, determinization ----------------------------
 
+    def display_order(self, cards):
+        """A hand as a player holds it: jacks first (except in Null), then
+        clubs, spades, hearts, diamonds, each high to low (keys are unique)."""
+        null = self.gtype == NULL or self.gtype == NULL_OUVERT
+        keyed = []
+        for c in cards:
+            r = c & 7
+            if r == JACK and not null:
+                k = 200 - (c >> 3)  # JC JS JH JD
+            else:
+                k = (3 - (c >> 3)) * 16 + (r if null else _PLAIN_RANK[r])
+            keyed.append(k * 64 + c)
+        keyed.sort()
+        keyed.reverse()
+        return [k & 63 for k in keyed]
+
     def known_to(self, seat):
         """Cards of other places that `seat` may see: (owner, card) pairs
         (owner 3 = the skat / discards)."""
@@ -597,7 +614,7 @@ class SkatState(State):
         o.game = NAME
         o.to_move = self.to_move
         o.phase = self.phase
-        o.hand = list(self.hands[seat])
+        o.hand = self.display_order(self.hands[seat])
         o.legal = self.legal() if seat == self.to_move else []
         o.trick = list(self.trick)
         o.leader = self.leader
