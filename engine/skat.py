@@ -2,7 +2,7 @@
 # shared/rules/skat.md; seed 001).  A deal is a SkatState: the auction (§3),
 # the choice of game (§4.1-§4.6), the discard, the play (§5) and the result
 # (§4.10, §6).  Values and tables live in engine/skat_scoring.py.
-from engine.compat import const, sort_small
+from engine.compat import const
 from engine.cards import (JACK, SUIT_CHARS, SUIT_NAMES, card_text, parse_card,
                           pack32)
 from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
@@ -130,8 +130,6 @@ class SkatState(State):
         self.hands[f] = list(d[0:3]) + list(d[11:15]) + list(d[23:26])
         self.hands[m] = list(d[3:6]) + list(d[15:19]) + list(d[26:29])
         self.hands[r] = list(d[6:9]) + list(d[19:23]) + list(d[29:32])
-        for h in self.hands:
-            sort_small(h)
         self.s1 = d[9]
         self.s2 = d[10]
         self.skat = [d[9], d[10]]  # the skat, later the declarer's discards
@@ -146,6 +144,9 @@ class SkatState(State):
         # Game
         self.gtype = -1
         self.trump = -1
+        # Hands are kept as a player holds them, so legal() lists cards in
+        # that order (re-sorted when the game is known).
+        self.hands = [self.display_order(h) for h in self.hands]
         self.ann_s = False
         self.ann_z = False
         self.second_show = False
@@ -399,7 +400,7 @@ class SkatState(State):
         h = self.hands[self.declarer]
         h.append(self.s1)
         h.append(self.s2)
-        sort_small(h)
+        self.hands[self.declarer] = self.display_order(h)
         self.skat = []
         self.picked = True
         self.phase = DISCARD_P
@@ -412,6 +413,7 @@ class SkatState(State):
 
     def _start_play(self):
         self.suits, self.power, self.etrump = tables_for(self.gtype, self.trump)
+        self.hands = [self.display_order(h) for h in self.hands]
         self.phase = PLAYING
         self.leader = self.forehand
         self.to_move = self.forehand
@@ -568,8 +570,9 @@ class SkatState(State):
     # -- observation, clone, determinization ----------------------------
 
     def display_order(self, cards):
-        """A hand as a player holds it: jacks first (except in Null), then
-        clubs, spades, hearts, diamonds, each high to low (keys are unique)."""
+        """A hand as a player holds it: jacks first (except in Null), the
+        trump suit, then clubs, spades, hearts, diamonds, each high to low
+        (keys are unique)."""
         null = self.gtype == NULL or self.gtype == NULL_OUVERT
         keyed = []
         for c in cards:
@@ -578,6 +581,8 @@ class SkatState(State):
                 k = 200 - (c >> 3)  # JC JS JH JD
             else:
                 k = (3 - (c >> 3)) * 16 + (r if null else _PLAIN_RANK[r])
+                if c >> 3 == self.trump and (self.gtype == TOURNEE or self.gtype == SOLO):
+                    k += 100  # the trump suit next to the jacks
             keyed.append(k * 64 + c)
         keyed.sort()
         keyed.reverse()
@@ -614,7 +619,7 @@ class SkatState(State):
         o.game = NAME
         o.to_move = self.to_move
         o.phase = self.phase
-        o.hand = self.display_order(self.hands[seat])
+        o.hand = list(self.hands[seat])
         o.legal = self.legal() if seat == self.to_move else []
         o.trick = list(self.trick)
         o.leader = self.leader
@@ -747,8 +752,8 @@ class SkatState(State):
                     else:
                         s.skat.append(fresh.pop())
             else:
-                s.hands[p] = [c for c in self.hands[p] if keep[c]] + parts[i]
-                sort_small(s.hands[p])
+                s.hands[p] = self.display_order(
+                    [c for c in self.hands[p] if keep[c]] + parts[i])
         if not self.picked:
             s.s1, s.s2 = s.skat[0], s.skat[1]
         return s
