@@ -226,33 +226,45 @@ def test_no_schneider_announcement_in_skat_games():
 
 # -- §5.7 concession window ---------------------------------------------------
 
-def _solo_after_trick1(deck):
+def _solo_after_trick1(deck, rng=None):
     st = run(fresh(deck), (M, "bid 18"), (F, "pass"), (R, "pass"), (M, "hand"), (M, "solo H"),
              (M, "announce nothing"))
     assert "concede" not in st.legal_text()
     for _ in range(3):
         assert skat.CONCEDE not in st.legal()
-        st.apply(st.legal()[0])
+        legal = st.legal()
+        st.apply(legal[rng.below(len(legal))] if rng else legal[0])
     return st
 
 
 def test_concede_offered_after_trick_one_only_until_two_cards_of_trick_two():
-    st = _solo_after_trick1(e6_deck())
-    w = st.leader
-    if w == M:
-        assert "concede" in st.legal_text()
-        st.apply(st.legal()[0])
-    elif (w + 1) % 3 == M:
-        st.apply(st.legal()[0])
-        assert st.to_move == M and "concede" in st.legal_text()
-        st.apply(st.legal()[0])
-    else:
-        assert st.phase == skat.CONCEDE_P and st.legal_text() == ["play on", "concede"]
-        st.apply_text("play on")
-        st.apply(st.legal()[0])
-    while not st.done and len(st.history) < 3:
-        assert skat.CONCEDE not in st.legal()
-        st.apply([a for a in st.legal() if a != skat.CONCEDE][0])
+    branches = set()
+    for seed in range(40):
+        rng = Rng(seed)
+        st = _solo_after_trick1(fresh(seed=seed).deck, rng)
+        if st.done:
+            continue
+        w = st.leader
+        if w == M:  # the declarer leads trick 2: he may concede instead
+            branches.add("lead")
+            assert "concede" in st.legal_text()
+            st.apply(st.legal()[0])
+        elif (w + 1) % 3 == M:  # second to play: after the first card
+            branches.add("second")
+            assert st.phase == skat.PLAYING and skat.CONCEDE not in st.legal()
+            st.apply(st.legal()[0])
+            assert st.to_move == M and "concede" in st.legal_text()
+            st.apply(st.legal()[0])
+        else:  # third: he would have no turn in the window, so he is asked
+            branches.add("asked")
+            assert st.phase == skat.CONCEDE_P and st.to_move == M
+            assert st.legal_text() == ["play on", "concede"]
+            st.apply_text("play on")
+            assert st.to_move == w
+        while not st.done:
+            assert skat.CONCEDE not in st.legal()
+            st.apply(st.legal()[0])
+    assert branches == {"lead", "second", "asked"}
 
 
 def test_concede_loses_as_schneider():
