@@ -11,7 +11,7 @@ from engine.tricks import winning_index, legal_follows
 from engine.determinize import deal_unseen
 from engine.skat_scoring import (
     TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO, GRAND_OUVERT, NULL,
-    NULL_OUVERT, RAMSCH, POINTS, BID_VALUES, tables_for, matadors,
+    NULL_OUVERT, RAMSCH, GAME_NAMES, POINTS, BID_VALUES, tables_for, matadors,
     declarer_result, ramsch_scores)
 
 NAME = "skat"
@@ -187,15 +187,9 @@ class SkatState(State):
         g = self.gtype
         if g < 0:
             return ""
-        if g == TOURNEE:
-            t = "tournee " + SUIT_NAMES[self.trump]
-        elif g == SOLO:
-            t = "solo " + SUIT_NAMES[self.trump]
-        elif g == GRAND_SOLO:
-            t = "grand solo"
-        else:
-            t = ("tournee", "grand tournee", "guckser", "solo", "grand solo",
-                 "grand ouvert", "null", "null ouvert", "ramsch")[g]
+        t = GAME_NAMES[g]
+        if g == TOURNEE or g == SOLO:
+            t += " " + SUIT_NAMES[self.trump]
         if self.second_show:
             t += ", second show"
         if self.ann_z and g != GRAND_OUVERT:
@@ -645,7 +639,7 @@ class SkatState(State):
         if self.done or (seat == self.declarer and self.picked):
             o.skat = list(self.skat)
         o.open_hand = []
-        if self.is_open() and self.declarer != seat and self.phase != OVER:
+        if self.is_open() and self.declarer != seat:
             o.open_hand = list(self.hands[self.declarer])
         o.info = self._info(seat, o)
         return o

@@ -16,7 +16,7 @@ NULL = const(6)
 NULL_OUVERT = const(7)
 RAMSCH = const(8)
 
-GAME_NAMES = ("tournee", "grand tournee", "guckser", "solo", "grand",
+GAME_NAMES = ("tournee", "grand tournee", "guckser", "solo", "grand solo",
               "grand ouvert", "null", "null ouvert", "ramsch")
 
 GRAND_SUIT = const(4)  # the effective suit of the jacks in a grand (§2.2)
