@@ -378,9 +378,12 @@ RAMSCH = [
 ]
 
 
-def write(name, head, deck, actions, result, scores):
+def write(name, head, deck, actions, result, scores, note=None):
     lines = ["# Skat spec §9: %s" % head,
-             "# Dealer P1: forehand P2, middlehand P3, rearhand P1.",
+             "# Dealer P1: forehand P2, middlehand P3, rearhand P1."]
+    if note:
+        lines.append("# " + note)
+    lines += [
              "game skat", "deal", "dealer P1",
              "deck " + " ".join(card_text(c) for c in deck)]
     for s, t in actions:
@@ -415,8 +418,12 @@ def main():
         if only and ex["id"] not in only:
             continue
         deck, actions = ramsch_example(ex)
+        note = None
+        if "totals" in ex:
+            note = ("The spec's trick points for %s fit no real deal (no room for the four aces); "
+                    "this deal keeps its trick winners, skat and totals." % ex["id"])
         write(ex["id"], "%s: Ramsch (all pass), %s" % (ex["id"], ex["text"]),
-              deck, actions, ex["result"], ex["scores"])
+              deck, actions, ex["result"], ex["scores"], note)
         print(ex["id"], "ok")
 
 

@@ -570,3 +570,28 @@ def test_all_worked_examples_are_records():
     have = sorted(f[:-4] for f in os.listdir(here) if f.endswith(".rec"))
     want = sorted([e[0] for e in EXAMPLES] + [r[0] for r in RAMSCH])
     assert have == want
+
+
+def test_spec_r4_r6_trick_points_fit_no_real_deal():
+    """Why the R4-R6 records keep only the winners and totals: with the
+    spec's trick points (and a 10-point skat) the four aces (11 each) have
+    nowhere to go.  A place of p points holding k cards can hold an ace only
+    if p - 11 is a sum of k - 1 card values."""
+    values = (0, 2, 3, 4, 10, 11)
+
+    def sums(k):
+        out = {0}
+        for _ in range(k):
+            out = {a + v for a in out for v in values}
+        return out
+
+    def aces_room(points, k):
+        return sum(1 for p in points if p >= 11 and (p - 11) in sums(k - 1))
+
+    spec = {"R4": "10 20 15 10 10 15 10 10 10 0", "R5": "20 10 10 10 10 10 10 10 10 10",
+            "R6": "15 20 5 10 10 10 10 10 10 10"}
+    for name, pts in spec.items():
+        tricks = [int(x) for x in pts.split()]
+        assert aces_room(tricks, 3) + aces_room([10], 2) < 4, name
+    # R1 is realisable by the same measure (its record exists).
+    assert aces_room([0, 11, 14, 10, 4, 21, 3, 10, 15, 10], 3) + aces_room([22], 2) >= 4
