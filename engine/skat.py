@@ -8,7 +8,6 @@ from engine.cards import (JACK, SUIT_CHARS, SUIT_NAMES, card_text, parse_card,
 from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
                          seat_name)
 from engine.tricks import winning_index, legal_follows
-from engine.determinize import deal_unseen
 from engine.skat_scoring import (
     TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO, GRAND_OUVERT, NULL,
     NULL_OUVERT, RAMSCH, GAME_NAMES, POINTS, BID_VALUES, tables_for, matadors,
@@ -90,6 +89,31 @@ def bid_index(value):
         if BID_VALUES[i] == value:
             return i
     return -1
+
+
+def game_text(g, trump, second_show, ann_s, ann_z):
+    if g < 0:
+        return ""
+    t = GAME_NAMES[g]
+    if g == TOURNEE or g == SOLO:
+        t += " " + SUIT_NAMES[trump]
+    if second_show:
+        t += ", second show"
+    if ann_z and g != GRAND_OUVERT:
+        t += ", schwarz announced"
+    elif ann_s and g != GRAND_OUVERT:
+        t += ", schneider announced"
+    return t
+
+
+class SkatObservation(Observation):
+    """An observation whose `info` lines (the public facts a UI prints) are
+    built only when asked for: players never pay for the text."""
+
+    @property
+    def info(self):
+        from engine.skat_info import info_lines
+        return info_lines(self)
 
 
 class SkatResult(DealResult):
@@ -184,19 +208,7 @@ class SkatState(State):
         return self.gtype == GRAND_OUVERT or self.gtype == NULL_OUVERT
 
     def game_text(self):
-        g = self.gtype
-        if g < 0:
-            return ""
-        t = GAME_NAMES[g]
-        if g == TOURNEE or g == SOLO:
-            t += " " + SUIT_NAMES[self.trump]
-        if self.second_show:
-            t += ", second show"
-        if self.ann_z and g != GRAND_OUVERT:
-            t += ", schwarz announced"
-        elif self.ann_s and g != GRAND_OUVERT:
-            t += ", schneider announced"
-        return t
+        return game_text(self.gtype, self.trump, self.second_show, self.ann_s, self.ann_z)
 
     # -- legality --------------------------------------------------------
 
@@ -205,11 +217,15 @@ class SkatState(State):
             return []
         p = self.phase
         if p == BIDDING:
-            out = []
-            for i in range(len(BID_VALUES)):
-                if BID_VALUES[i] > self.high:
-                    out.append(BID + i)
-            out.append(PASS)
+            # Every value above the highest named (jump bids), then pass; one
+            # allocation of the exact size (up to 72 entries on the device).
+            first = 0
+            n = len(BID_VALUES)
+            while first < n and BID_VALUES[first] <= self.high:
+                first += 1
+            out = [PASS] * (n - first + 1)
+            for i in range(first, n):
+                out[i - first] = BID + i
             return out
         if p == ANSWER:
             return [HOLD, PASS]
@@ -582,34 +598,8 @@ class SkatState(State):
         keyed.reverse()
         return [k & 63 for k in keyed]
 
-    def known_to(self, seat):
-        """Cards of other places that `seat` may see: (owner, card) pairs
-        (owner 3 = the skat / discards)."""
-        out = []
-        d = self.declarer
-        if d >= 0 and d != seat:
-            if self.is_open() and self.phase in (PLAYING, CONCEDE_P, OVER):
-                for c in self.hands[d]:
-                    out.append((d, c))
-            else:
-                for c in self.shown:
-                    if c in self.hands[d]:
-                        out.append((d, c))
-            for c in self.shown:
-                if c in self.skat:
-                    out.append((3, c))  # a shown card discarded again
-        if d == seat:
-            if self.picked:
-                for c in self.skat:  # his own discards
-                    out.append((3, c))
-            else:
-                for c in self.skat:
-                    if (c == self.s1 and self.seen_s1) or c in self.shown:
-                        out.append((3, c))
-        return out
-
     def observation(self, seat):
-        o = Observation(seat)
+        o = SkatObservation(seat)
         o.game = NAME
         o.to_move = self.to_move
         o.phase = self.phase
@@ -625,12 +615,14 @@ class SkatState(State):
         o.declarer = self.declarer
         o.bid = self.high
         o.passed = list(self.passed)
+        o.auction = list(self.auction)  # (seat, call) pairs, shared tuples
         o.played = list(self.played)
-        o.history = [(l, list(t), w) for l, t, w in self.history]
+        o.last = self.history[-1] if self.history else None  # (leader, cards, winner)
         o.tricks = list(self.tricks)
         o.voids = [bytearray(v) for v in self.voids]
         o.ann_s = self.ann_s
         o.ann_z = self.ann_z
+        o.second_show = self.second_show
         o.shown = list(self.shown)
         o.seen = []  # skat cards this seat has seen privately
         if seat == self.declarer and self.seen_s1 and not self.picked:
@@ -638,51 +630,14 @@ class SkatState(State):
         o.skat = []  # the skat or discards, when this seat may know them
         if self.done or (seat == self.declarer and self.picked):
             o.skat = list(self.skat)
+        o.discarded = self.discarded
         o.open_hand = []
         if self.is_open() and self.declarer != seat:
             o.open_hand = list(self.hands[self.declarer])
-        o.info = self._info(seat, o)
+        o.concede_open = self.concede_open and seat == self.declarer
+        o.done = self.done
+        o.result = self.result
         return o
-
-    def _info(self, seat, o):
-        info = []
-        f = self.forehand
-        info.append(("seats", ", ".join([
-            "%s %s%s" % (seat_name((f + i) % 3), FOREHAND_NAMES[i],
-                         " (you)" if (f + i) % 3 == seat else "") for i in range(3)])))
-        if self.auction:
-            # The latest calls (a long auction would flood a small screen).
-            calls = ["%s %s" % (seat_name(s), t) for s, t in self.auction]
-            info.append(("auction", ("... " if len(calls) > 6 else "") + ", ".join(calls[-6:])))
-            if self.high and self.declarer < 0:
-                info.append(("highest bid", "%d" % self.high))
-        if self.declarer >= 0:
-            info.append(("declarer", "%s, bid %d" % (seat_name(self.declarer), self.high)))
-        if self.gtype >= 0:
-            info.append(("game", self.game_text()))
-        if self.shown:
-            info.append(("skat shown", " ".join([card_text(c) for c in self.shown])))
-        if o.seen:
-            info.append(("you saw", card_text(self.s1) + " (first skat card, private)"))
-        if o.skat and not self.done:
-            info.append(("your discards" if self.discarded else "skat", " ".join(
-                [card_text(c) for c in self.skat])))
-        if o.open_hand:
-            info.append(("open hand", "%s: %s" % (seat_name(self.declarer), " ".join(
-                [card_text(c) for c in o.open_hand]))))
-        if self.history and not self.trick:
-            l, t, w = self.history[-1]
-            info.append(("last trick", "%s, won by %s" % (" ".join(
-                [card_text(c) for c in t]), seat_name(w))))
-        if self.history:
-            info.append(("tricks", ", ".join(["%s %d" % (seat_name(p), self.tricks[p])
-                                              for p in range(3)])))
-        if self.concede_open and seat == self.declarer:
-            info.append(("concede", "you may still concede (lost as schneider)"))
-        if self.done:
-            info.append(("skat", " ".join([card_text(c) for c in self.skat])))
-            info.append(("result", self.result.text()))
-        return info
 
     def clone(self):
         s = SkatState(None, None, None)
@@ -704,53 +659,10 @@ class SkatState(State):
         return s
 
     def determinize(self, seat, rng):
-        """A clone in which the cards `seat` cannot see (the other hands, the
-        skat unless he has seen it) are dealt anew, keeping cards he has seen
-        where they are and respecting the voids shown in play."""
-        s = self.clone()
-        fixed = self.known_to(seat)
-        keep = bytearray(32)
-        for _, c in fixed:
-            keep[c] = 1
-        places = []
-        counts = []
-        excl = []
-        pool = []
-        for p in range(3):
-            if p == seat:
-                continue
-            hidden = [c for c in self.hands[p] if not keep[c]]
-            places.append(p)
-            counts.append(len(hidden))
-            pool.extend(hidden)
-            ex = bytearray(96)
-            for c in range(32):
-                if self.suits is not None and self.voids[p][self.suits[c]]:
-                    ex[c] = 1
-            excl.append(ex)
-        sk = [c for c in self.skat if not keep[c]]
-        places.append(3)
-        counts.append(len(sk))
-        pool.extend(sk)
-        excl.append(None)
-        parts = deal_unseen(rng, pool, counts, excl)
-        for i in range(len(places)):
-            p = places[i]
-            if p == 3:
-                # Known skat cards keep their places (S1 stays S1).
-                fresh = parts[i]
-                s.skat = []
-                for c in self.skat:
-                    if keep[c]:
-                        s.skat.append(c)
-                    else:
-                        s.skat.append(fresh.pop())
-            else:
-                s.hands[p] = self.display_order(
-                    [c for c in self.hands[p] if keep[c]] + parts[i])
-        if not self.picked:
-            s.s1, s.s2 = s.skat[0], s.skat[1]
-        return s
+        """A clone with the cards `seat` cannot see dealt anew (see
+        engine/skat_determinize.py, loaded only by players that search)."""
+        from engine.skat_determinize import determinize
+        return determinize(self, seat, rng)
 
 
 _FIELDS = ("opts", "dealer", "deck", "forehand", "s1", "s2", "stage", "bidder",

@@ -113,6 +113,8 @@ def _bid_values():
 
 
 BID_VALUES = _bid_values()
+# The builders are needed once: free their code on the device.
+del _trump_tables, _null_tables, _bid_values
 
 # Trump sequences for matadors (§4.7): the four jacks, then A 10 K Q 9 8 7.
 _JACKS = (CLUBS * 8 + JACK, SPADES * 8 + JACK, HEARTS * 8 + JACK, DIAMONDS * 8 + JACK)
