@@ -7,6 +7,7 @@ GAMES = (
     ("belote", "Belote"),
     ("deberts", "Deberts"),
     ("hasenpfeffer", "Hasenpfeffer"),
+    ("skat", "Skat"),
 )
 
 

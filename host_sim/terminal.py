@@ -16,6 +16,17 @@ def _cards(cards):
     return " ".join(card_text(c) for c in cards) if cards else "-"
 
 
+def _goal(options):
+    """How the match is won: a target score, or a number of rounds (Skat)."""
+    target = getattr(options, "match_target", None)
+    if target is not None:
+        return "first to %s game points" % target
+    rounds = getattr(options, "rounds", None)
+    if rounds is not None:
+        return "the highest score after %s rounds" % rounds
+    return "the match winner"
+
+
 def show(obs, match, out):
     """The table as the human at obs.seat sees it (only what he may know)."""
     me = obs.seat
@@ -44,7 +55,7 @@ def show(obs, match, out):
         out("  this deal: " + ", ".join(parts))
     names = side_names(match.game, match.options)
     out("  match: " + ", ".join("%s %d" % (names[s], x) for s, x in enumerate(match.scores))
-        + "  (to %s)" % getattr(match.options, "match_target", "?"))
+        + "  (%s)" % _goal(match.options))
     # Game-specific public facts: a list of (label, text) pairs.
     for label, text in getattr(obs, "info", ()):
         out("  %s: %s" % (label, text))
@@ -97,8 +108,7 @@ def play(game, options, seed=1, human=0, opponent="heuristic", record=None,
     lines = ["game %s" % game.NAME]
     if options.text():
         lines.append("option " + options.text())
-    out("%s: you are %s; first to %s game points wins." % (
-        game.TITLE, seat_name(human), getattr(options, "match_target", "?")))
+    out("%s: you are %s; %s wins." % (game.TITLE, seat_name(human), _goal(options)))
     result = match
     while not match.over:
         st = match.new_deal()

@@ -40,6 +40,8 @@ CASES = [
                       "--option", "first_bidder=left_of_dealer", "--players", "heuristic,random"]),
     ("hasenpfeffer", ["--option", "pass_is_final=false", "--option", "all_pass=redeal",
                       "--option", "match_target=20", "--players", "random"]),
+    ("skat", []),
+    ("skat", ["--option", "rounds=1", "--players", "random,heuristic"]),
 ]
 SEEDS = [1, 17, 4242]
 

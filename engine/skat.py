@@ -1,0 +1,703 @@
+# Skat for three players, American "Tournee / Guckser / Solo" laws (spec:
+# shared/rules/skat.md; seed 001).  A deal is a SkatState: the auction (§3),
+# the choice of game (§4.1-§4.6), the discard, the play (§5) and the result
+# (§4.10, §6).  Values and tables live in engine/skat_scoring.py.
+from engine.compat import const
+from engine.cards import (JACK, SUIT_CHARS, SUIT_NAMES, card_text, parse_card,
+                          pack32)
+from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
+                         seat_name)
+from engine.tricks import winning_index, legal_follows
+from engine.skat_scoring import (
+    TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO, GRAND_OUVERT, NULL,
+    NULL_OUVERT, RAMSCH, GAME_NAMES, POINTS, BID_VALUES, tables_for, matadors,
+    declarer_result, ramsch_scores)
+
+NAME = "skat"
+TITLE = "Skat"
+HEURISTIC = "skat_heuristic"
+
+# D21: a match is `rounds` x 3 deals.
+SETTINGS = (
+    ("rounds", (4, 12, 1, 2, 3, 6, 8)),
+)
+
+# Actions (>= ACTION_BASE), in the order legal() lists them.
+PASS = const(100)
+HOLD = const(101)
+PLAY = const(102)          # forehand takes the game after two passes (D10)
+BID = const(110)           # + index into BID_VALUES (71 values: 110-180)
+TOURNEE_A = const(190)     # take the skat: turn a card
+GUCKSER_A = const(191)     # take the skat blind, play a grand
+HAND = const(192)          # leave the skat: a solo game
+ACCEPT = const(193)
+REJECT = const(194)
+TRUMP = const(195)         # + suit: a turned jack makes its suit trump
+GRAND_T = const(199)       # ... or a Grand Tournee
+DISCARD = const(200)       # + card (200-231)
+SOLO_A = const(240)        # + suit
+GRAND_A = const(244)
+GRAND_OUVERT_A = const(245)
+NULL_A = const(246)
+NULL_OUVERT_A = const(247)
+ANNOUNCE_NONE = const(250)
+ANNOUNCE_SCHNEIDER = const(251)
+ANNOUNCE_SCHWARZ = const(252)
+CONCEDE = const(260)
+PLAY_ON = const(261)
+
+# Phases
+BIDDING = "bidding"        # the bidder names a value or passes
+ANSWER = "answer"          # the holder holds or passes
+FOREHAND = "forehand"      # two passes, no bid: forehand plays or passes
+SKAT = "skat"              # tournee, guckser or hand
+TURN = "turn"              # tournee: the declarer has seen a skat card
+JACK_CHOICE = "jack"       # a jack was shown: its suit or grand
+DISCARD_P = "discard"
+DECLARE = "declare"        # hand games
+ANNOUNCE = "announce"
+PLAYING = "play"
+CONCEDE_P = "concede"      # the concession window, when the declarer has no turn in it
+OVER = "over"
+
+FOREHAND_NAMES = ("forehand", "middlehand", "rearhand")
+_PLAIN_RANK = (0, 1, 2, 6, 4, 3, 5, 7)  # display: A 10 K Q 9 8 7 (by rank 7 8 9 T J Q K A)
+
+
+def default_options():
+    return Options(SETTINGS)
+
+
+def players(options):
+    return 3
+
+
+def sides(options):
+    return 3
+
+
+def new_pack(options):
+    return pack32()
+
+
+def new_state(match, dealer, deck):
+    return SkatState(match.options, dealer, deck)
+
+
+def bid_index(value):
+    for i in range(len(BID_VALUES)):
+        if BID_VALUES[i] == value:
+            return i
+    return -1
+
+
+def game_text(g, trump, second_show, ann_s, ann_z):
+    if g < 0:
+        return ""
+    t = GAME_NAMES[g]
+    if g == TOURNEE or g == SOLO:
+        t += " " + SUIT_NAMES[trump]
+    if second_show:
+        t += ", second show"
+    if ann_z and g != GRAND_OUVERT:
+        t += ", schwarz announced"
+    elif ann_s and g != GRAND_OUVERT:
+        t += ", schneider announced"
+    return t
+
+
+class SkatObservation(Observation):
+    """An observation whose `info` lines (the public facts a UI prints) are
+    built only when asked for: players never pay for the text."""
+
+    @property
+    def info(self):
+        from engine.skat_info import info_lines
+        return info_lines(self)
+
+
+class SkatResult(DealResult):
+    """A deal's result: the declarer's +V / -V, or the Ramsch scores."""
+
+    def __init__(self, deltas, totals, head, reason):
+        DealResult.__init__(self, 3, totals, -1, deltas, reason)
+        best = 0
+        for p in range(3):
+            if deltas[p] > deltas[best]:
+                best = p
+        self.winner = best if deltas[best] > 0 else -1
+        self.head = head
+
+    def text(self):
+        tot = ", ".join(["%s %d" % (seat_name(i), t) for i, t in enumerate(self.totals)])
+        return "%s (card points %s; %s)" % (self.head, tot, self.reason)
+
+
+class SkatState(State):
+    nplayers = 3
+
+    def __init__(self, options, dealer, deck):
+        if deck is None:
+            return  # clone()
+        if len(deck) != 32 or sorted(deck) != sorted(pack32()):
+            raise ValueError("a Skat deck is the 32 cards 7-A, each once")
+        self.opts = options
+        self.dealer = dealer
+        self.deck = list(deck)
+        f = (dealer + 1) % 3
+        m = (dealer + 2) % 3
+        r = dealer
+        self.forehand = f
+        d = deck
+        # §2.4: 3 - skat - 4 - 3, clockwise from forehand.
+        self.hands = [None, None, None]
+        self.hands[f] = list(d[0:3]) + list(d[11:15]) + list(d[23:26])
+        self.hands[m] = list(d[3:6]) + list(d[15:19]) + list(d[26:29])
+        self.hands[r] = list(d[6:9]) + list(d[19:23]) + list(d[29:32])
+        self.s1 = d[9]
+        self.s2 = d[10]
+        self.skat = [d[9], d[10]]  # the skat, later the declarer's discards
+        # Auction (§3.1)
+        self.stage = 1
+        self.bidder = m
+        self.holder = f
+        self.high = 0
+        self.passed = [False, False, False]
+        self.auction = []  # (seat, text), public
+        self.declarer = -1
+        # Game
+        self.gtype = -1
+        self.trump = -1
+        # Hands are kept as a player holds them, so legal() lists cards in
+        # that order (re-sorted when the game is known).
+        self.hands = [self.display_order(h) for h in self.hands]
+        self.ann_s = False
+        self.ann_z = False
+        self.second_show = False
+        self.shown = []          # skat cards shown to everybody
+        self.seen_s1 = False     # the declarer looked at S1 (tournee)
+        self.picked = False      # the declarer took the skat into his hand
+        self.dealt = None        # the declarer's 10 dealt cards
+        self.discarded = 0
+        # Play
+        self.suits = None
+        self.power = None
+        self.etrump = -1
+        self.leader = f
+        self.trick = []
+        self.played = []
+        self.history = []        # (leader, [c, c, c], winner)
+        self.winners = []
+        self.points = [0, 0, 0]
+        self.tricks = [0, 0, 0]
+        self.voids = [bytearray(5), bytearray(5), bytearray(5)]  # by effective suit
+        self.concede_open = False
+        self.conceded = False
+        self.to_move = m
+        self.phase = BIDDING
+        self.done = False
+        self.result = None
+
+    # -- helpers ---------------------------------------------------------
+
+    def card_locations(self):
+        return self.hands[0] + self.hands[1] + self.hands[2] + self.skat + \
+            self.trick + self.played
+
+    def is_open(self):
+        return self.gtype == GRAND_OUVERT or self.gtype == NULL_OUVERT
+
+    def game_text(self):
+        return game_text(self.gtype, self.trump, self.second_show, self.ann_s, self.ann_z)
+
+    # -- legality --------------------------------------------------------
+
+    def legal(self):
+        if self.done:
+            return []
+        p = self.phase
+        if p == BIDDING:
+            # Every value above the highest named (jump bids), then pass; one
+            # allocation of the exact size (up to 72 entries on the device).
+            first = 0
+            n = len(BID_VALUES)
+            while first < n and BID_VALUES[first] <= self.high:
+                first += 1
+            out = [PASS] * (n - first + 1)
+            for i in range(first, n):
+                out[i - first] = BID + i
+            return out
+        if p == ANSWER:
+            return [HOLD, PASS]
+        if p == FOREHAND:
+            return [PLAY, PASS]
+        if p == SKAT:
+            return [TOURNEE_A, GUCKSER_A, HAND]
+        if p == TURN:
+            return [ACCEPT, REJECT]
+        if p == JACK_CHOICE:
+            return [TRUMP + (self.shown[-1] >> 3), GRAND_T]
+        if p == DISCARD_P:
+            return [DISCARD + c for c in self.hands[self.declarer]]
+        if p == DECLARE:
+            out = [SOLO_A, SOLO_A + 1, SOLO_A + 2, SOLO_A + 3, GRAND_A, GRAND_OUVERT_A]
+            # §4.6 approved decision: Null only up to 20, Null ouvert up to 40.
+            if self.high <= 20:
+                out.append(NULL_A)
+            if self.high <= 40:
+                out.append(NULL_OUVERT_A)
+            return out
+        if p == ANNOUNCE:
+            return [ANNOUNCE_NONE, ANNOUNCE_SCHNEIDER, ANNOUNCE_SCHWARZ]
+        if p == CONCEDE_P:
+            return [PLAY_ON, CONCEDE]
+        # PLAYING
+        hand = self.hands[self.to_move]
+        out = legal_follows(hand, self.trick, self.suits, self.power, self.etrump)
+        if self.concede_open and self.to_move == self.declarer:
+            out.append(CONCEDE)
+        return out
+
+    # -- actions ---------------------------------------------------------
+
+    def _apply(self, a):
+        seat = self.to_move
+        p = self.phase
+        if p == BIDDING:
+            self._bid(seat, a)
+        elif p == ANSWER:
+            self._answer(seat, a)
+        elif p == FOREHAND:
+            self.auction.append((seat, self.action_text(a)))
+            if a == PLAY:
+                self.high = 10  # D10: forehand plays at the lowest value
+                self._declarer_found(seat)
+            else:
+                self.passed[seat] = True
+                self._start_ramsch()
+        elif p == SKAT:
+            self._skat_choice(seat, a)
+        elif p == TURN:
+            if a == ACCEPT:
+                self._show(self.s1)
+            else:
+                # §4.2.3 second show: S2 is shown and compulsory; S1 stays hidden.
+                self.second_show = True
+                self._show(self.s2)
+        elif p == JACK_CHOICE:
+            if a == GRAND_T:
+                self.gtype = GRAND_TOURNEE
+                self.trump = -1
+            else:
+                self.gtype = TOURNEE
+                self.trump = a - TRUMP
+            self._pick_up()
+        elif p == DISCARD_P:
+            c = a - DISCARD
+            self.hands[seat].remove(c)
+            self.skat.append(c)
+            self.discarded += 1
+            if self.discarded == 2:
+                self._start_play()
+        elif p == DECLARE:
+            if SOLO_A <= a < SOLO_A + 4:
+                self.gtype = SOLO
+                self.trump = a - SOLO_A
+                self.phase = ANNOUNCE
+            elif a == GRAND_A:
+                self.gtype = GRAND_SOLO
+                self.phase = ANNOUNCE
+            else:
+                if a == GRAND_OUVERT_A:
+                    self.gtype = GRAND_OUVERT
+                    self.ann_s = True  # D4: scored as schwarz announced
+                    self.ann_z = True
+                elif a == NULL_A:
+                    self.gtype = NULL
+                else:
+                    self.gtype = NULL_OUVERT
+                self._start_play()
+        elif p == ANNOUNCE:
+            # D13: schwarz announced implies schneider announced.
+            self.ann_s = a != ANNOUNCE_NONE
+            self.ann_z = a == ANNOUNCE_SCHWARZ
+            self._start_play()
+        elif p == CONCEDE_P:
+            if a == CONCEDE:
+                self._concede()
+            else:
+                self.concede_open = False
+                self.phase = PLAYING
+                self.to_move = self.leader
+        elif a == CONCEDE:
+            self._concede()
+        else:
+            self._play(seat, a)
+
+    # §3.1 the auction
+
+    def _bid(self, seat, a):
+        if a == PASS:
+            self.auction.append((seat, "pass"))
+            self.passed[seat] = True
+            if self.stage == 1:
+                self._stage2(self.holder)
+            else:
+                self._auction_over(self.holder)
+            return
+        self.high = BID_VALUES[a - BID]
+        self.auction.append((seat, "%d" % self.high))
+        self.phase = ANSWER
+        self.to_move = self.holder
+
+    def _answer(self, seat, a):
+        if a == HOLD:
+            self.auction.append((seat, "hold"))
+            self.phase = BIDDING
+            self.to_move = self.bidder
+            return
+        self.auction.append((seat, "pass"))
+        self.passed[seat] = True
+        if self.stage == 1:
+            self._stage2(self.bidder)
+        else:
+            self._declarer_found(self.bidder)
+
+    def _stage2(self, survivor):
+        self.stage = 2
+        self.bidder = self.dealer  # rearhand
+        self.holder = survivor
+        self.phase = BIDDING
+        self.to_move = self.bidder
+
+    def _auction_over(self, survivor):
+        if self.high > 0:
+            self._declarer_found(survivor)
+        else:
+            # D10: nobody named a value; forehand may still play.
+            self.phase = FOREHAND
+            self.to_move = self.forehand
+
+    def _declarer_found(self, seat):
+        self.declarer = seat
+        self.dealt = list(self.hands[seat])
+        self.phase = SKAT
+        self.to_move = seat
+
+    # §4.2-§4.4 the choice of game
+
+    def _skat_choice(self, seat, a):
+        if a == TOURNEE_A:
+            self.seen_s1 = True
+            self.phase = TURN
+        elif a == GUCKSER_A:
+            self.gtype = GUCKSER
+            self._pick_up()
+        else:
+            self.phase = DECLARE
+
+    def _show(self, c):
+        self.shown.append(c)
+        if c & 7 == JACK:
+            # The choice is made before the other card is seen (seed §2).
+            self.phase = JACK_CHOICE
+            return
+        self.gtype = TOURNEE
+        self.trump = c >> 3
+        self._pick_up()
+
+    def _pick_up(self):
+        h = self.hands[self.declarer]
+        h.append(self.s1)
+        h.append(self.s2)
+        self.hands[self.declarer] = self.display_order(h)
+        self.skat = []
+        self.picked = True
+        self.phase = DISCARD_P
+
+    # §5 play
+
+    def _start_ramsch(self):
+        self.gtype = RAMSCH
+        self._start_play()
+
+    def _start_play(self):
+        self.suits, self.power, self.etrump = tables_for(self.gtype, self.trump)
+        self.hands = [self.display_order(h) for h in self.hands]
+        self.phase = PLAYING
+        self.leader = self.forehand
+        self.to_move = self.forehand
+
+    def _play(self, seat, c):
+        if self.trick:
+            led = self.suits[self.trick[0]]
+            if self.suits[c] != led:
+                self.voids[seat][led] = 1
+        self.hands[seat].remove(c)
+        self.trick.append(c)
+        if len(self.history) == 1 and len(self.trick) == 2:
+            self.concede_open = False  # §9-Tricks.2: two cards of trick 2 are down
+        if len(self.trick) < 3:
+            self.to_move = (seat + 1) % 3
+            return
+        w = (self.leader + winning_index(self.trick, self.suits, self.power, self.etrump)) % 3
+        t = self.trick
+        self.points[w] += POINTS[t[0]] + POINTS[t[1]] + POINTS[t[2]]
+        self.tricks[w] += 1
+        self.history.append((self.leader, t, w))
+        self.winners.append(w)
+        self.played.extend(t)
+        self.trick = []
+        self.leader = w
+        self.to_move = w
+        if self._early_stop(w) or len(self.history) == 10:
+            self._finish()
+            return
+        if len(self.history) == 1 and self.gtype != RAMSCH:
+            # D18: the declarer may concede from here until the 2nd card of
+            # trick 2; if he has no turn in that window, ask him now.
+            self.concede_open = True
+            if self.declarer == (w + 2) % 3:
+                self.phase = CONCEDE_P
+                self.to_move = self.declarer
+
+    def _early_stop(self, w):
+        """§5.6: the result can no longer change."""
+        g = self.gtype
+        if g == NULL or g == NULL_OUVERT:
+            return w == self.declarer
+        if self.ann_z:
+            return w != self.declarer
+        return False
+
+    def _concede(self):
+        self.conceded = True
+        self._finish()
+
+    # §4.10, §6 the result
+
+    def declarer_points(self):
+        return self.points[self.declarer] + POINTS[self.skat[0]] + POINTS[self.skat[1]]
+
+    def card_points(self):
+        tot = list(self.points)
+        if self.gtype == RAMSCH:
+            if self.winners and len(self.winners) == 10:
+                w = self.winners[9]
+                tot[w] += POINTS[self.skat[0]] + POINTS[self.skat[1]]
+        elif self.declarer >= 0:
+            tot[self.declarer] = self.declarer_points()
+        return tot
+
+    def _finish(self):
+        self.done = True
+        self.phase = OVER
+        self.to_move = -1
+        self.concede_open = False
+        tot = self.card_points()
+        if self.gtype == RAMSCH:
+            deltas, why = ramsch_scores(tot, self.tricks, self.winners, self.forehand)
+            scorer = 0
+            for p in range(3):
+                if deltas[p] != 0:
+                    scorer = p
+            head = "ramsch %s %+d" % (seat_name(scorer), deltas[scorer])
+            self.result = SkatResult(deltas, tot, head, why)
+            return
+        d = self.declarer
+        twelve = self.dealt + [self.s1, self.s2]
+        if self.gtype == NULL or self.gtype == NULL_OUVERT:
+            mats, with_ = 0, False
+        else:
+            mats, with_ = matadors(twelve, self.gtype, self.trump)
+        pts = tot[d]
+        v, won = declarer_result(self.gtype, self.trump, self.high, mats, pts,
+                                 self.tricks[d], self.ann_s, self.ann_z,
+                                 self.second_show, self.conceded)
+        deltas = [0, 0, 0]
+        deltas[d] = v
+        why = [self.game_text()]
+        if mats:
+            why.append("%s %d" % ("with" if with_ else "against", mats))
+        why.append("bid %d" % self.high)
+        nt = self.tricks[d]
+        if self.gtype == NULL or self.gtype == NULL_OUVERT:
+            why.append("%d trick%s" % (nt, "" if nt == 1 else "s"))  # points do not count
+        else:
+            why.append("%d points, %d trick%s" % (pts, nt, "" if nt == 1 else "s"))
+        if self.conceded:
+            why.append("conceded")
+        elif len(self.history) < 10:
+            why.append("stopped after trick %d" % len(self.history))
+        why.append("won" if won else "lost")
+        self.result = SkatResult(deltas, tot, "%s %+d" % (seat_name(d), v), ", ".join(why))
+
+    # -- text ------------------------------------------------------------
+
+    def action_text(self, a):
+        if a < ACTION_BASE:
+            return card_text(a)
+        if BID <= a < BID + len(BID_VALUES):
+            return "bid %d" % BID_VALUES[a - BID]
+        if TRUMP <= a < TRUMP + 4:
+            return "trump " + SUIT_CHARS[a - TRUMP]
+        if DISCARD <= a < DISCARD + 32:
+            return "discard " + card_text(a - DISCARD)
+        if SOLO_A <= a < SOLO_A + 4:
+            return "solo " + SUIT_CHARS[a - SOLO_A]
+        for code, text in _WORDS:
+            if code == a:
+                return text
+        raise ValueError("unknown action %r" % a)
+
+    def parse_action(self, text):
+        t = " ".join(text.strip().lower().split())
+        for code, word in _WORDS:
+            if t == word:
+                return code
+        w = t.split(" ")
+        if len(w) == 2:
+            if w[0] == "bid" and w[1].isdigit():
+                i = bid_index(int(w[1]))
+                if i < 0:
+                    raise ValueError("%s is not a Skat bid value (%s)" % (
+                        w[1], " ".join([str(v) for v in BID_VALUES])))
+                return BID + i
+            s = SUIT_CHARS.find(w[1].upper())
+            if w[0] in ("trump", "solo") and len(w[1]) == 1 and s >= 0:
+                return (TRUMP if w[0] == "trump" else SOLO_A) + s
+            if w[0] == "discard":
+                c = parse_card(w[1])
+                if c < 32:
+                    return DISCARD + c
+        if len(w) == 1:
+            try:
+                return parse_card(t)
+            except ValueError:
+                pass
+        raise ValueError("not a Skat action: %r" % text)
+
+    # -- observation, clone, determinization ----------------------------
+
+    def display_order(self, cards):
+        """A hand as a player holds it: jacks first (except in Null), the
+        trump suit, then clubs, spades, hearts, diamonds, each high to low
+        (keys are unique)."""
+        null = self.gtype == NULL or self.gtype == NULL_OUVERT
+        keyed = []
+        for c in cards:
+            r = c & 7
+            if r == JACK and not null:
+                k = 200 - (c >> 3)  # JC JS JH JD
+            else:
+                k = (3 - (c >> 3)) * 16 + (r if null else _PLAIN_RANK[r])
+                if c >> 3 == self.trump and (self.gtype == TOURNEE or self.gtype == SOLO):
+                    k += 100  # the trump suit next to the jacks
+            keyed.append(k * 64 + c)
+        keyed.sort()
+        keyed.reverse()
+        return [k & 63 for k in keyed]
+
+    def observation(self, seat):
+        o = SkatObservation(seat)
+        o.game = NAME
+        o.to_move = self.to_move
+        o.phase = self.phase
+        o.hand = list(self.hands[seat])
+        o.legal = self.legal() if seat == self.to_move else []
+        o.trick = list(self.trick)
+        o.leader = self.leader
+        o.dealer = self.dealer
+        o.forehand = self.forehand
+        o.trump = self.trump if self.gtype in (TOURNEE, SOLO) else -1
+        o.gtype = self.gtype
+        o.etrump = self.etrump
+        o.declarer = self.declarer
+        o.bid = self.high
+        o.passed = list(self.passed)
+        o.auction = list(self.auction)  # (seat, call) pairs, shared tuples
+        o.played = list(self.played)
+        o.last = self.history[-1] if self.history else None  # (leader, cards, winner)
+        o.tricks = list(self.tricks)
+        o.voids = [bytearray(v) for v in self.voids]
+        o.ann_s = self.ann_s
+        o.ann_z = self.ann_z
+        o.second_show = self.second_show
+        o.shown = list(self.shown)
+        o.seen = []  # skat cards this seat has seen privately
+        if seat == self.declarer and self.seen_s1 and not self.picked:
+            o.seen = [self.s1]
+        o.skat = []  # the skat or discards, when this seat may know them
+        if self.done or (seat == self.declarer and self.picked):
+            o.skat = list(self.skat)
+        o.discarded = self.discarded
+        o.open_hand = []
+        if self.is_open() and self.declarer != seat:
+            o.open_hand = list(self.hands[self.declarer])
+        o.concede_open = self.concede_open and seat == self.declarer
+        o.done = self.done
+        o.result = self.result
+        return o
+
+    def clone(self):
+        s = SkatState(None, None, None)
+        for k in _FIELDS:
+            setattr(s, k, getattr(self, k))
+        s.hands = [list(h) for h in self.hands]
+        s.skat = list(self.skat)
+        s.passed = list(self.passed)
+        s.auction = list(self.auction)
+        s.shown = list(self.shown)
+        s.dealt = None if self.dealt is None else list(self.dealt)
+        s.trick = list(self.trick)
+        s.played = list(self.played)
+        s.history = list(self.history)
+        s.winners = list(self.winners)
+        s.points = list(self.points)
+        s.tricks = list(self.tricks)
+        s.voids = [bytearray(v) for v in self.voids]
+        return s
+
+    def determinize(self, seat, rng):
+        """A clone with the cards `seat` cannot see dealt anew (see
+        engine/skat_determinize.py, loaded only by players that search)."""
+        from engine.skat_determinize import determinize
+        return determinize(self, seat, rng)
+
+
+_FIELDS = ("opts", "dealer", "deck", "forehand", "s1", "s2", "stage", "bidder",
+           "holder", "high", "declarer", "gtype", "trump", "ann_s", "ann_z",
+           "second_show", "seen_s1", "picked", "discarded", "suits", "power",
+           "etrump", "leader", "concede_open", "conceded", "to_move", "phase",
+           "done", "result")
+
+_WORDS = (
+    (PASS, "pass"), (HOLD, "hold"), (PLAY, "play"), (TOURNEE_A, "tournee"),
+    (GUCKSER_A, "guckser"), (HAND, "hand"), (ACCEPT, "accept"),
+    (REJECT, "reject"), (GRAND_T, "grand tournee"), (GRAND_A, "grand"),
+    (GRAND_OUVERT_A, "grand ouvert"), (NULL_A, "null"),
+    (NULL_OUVERT_A, "null ouvert"), (ANNOUNCE_NONE, "announce nothing"),
+    (ANNOUNCE_SCHNEIDER, "announce schneider"),
+    (ANNOUNCE_SCHWARZ, "announce schwarz"), (CONCEDE, "concede"),
+    (PLAY_ON, "play on"),
+)
+
+
+# -- match (§7, D21) ---------------------------------------------------------
+
+def settle(match, state):
+    r = state.result
+    for p in range(3):
+        if r.points[p]:
+            match.add(p, r.points[p])
+    match.next_dealer_left()
+    if match.deals + 1 >= match.options.rounds * 3:
+        # D21: the highest total wins; equal totals share the place (the
+        # match names the first of them, in seat order, as its winner).
+        best = 0
+        for p in range(3):
+            if match.scores[p] > match.scores[best]:
+                best = p
+        match.over = True
+        match.winner = best
+        match.shared = [p for p in range(3) if match.scores[p] == match.scores[best]]

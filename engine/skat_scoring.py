@@ -1,0 +1,227 @@
+# Skat: card tables, the legal bid values, matadors and the value of a game
+# (spec: shared/rules/skat.md §2.1-§2.2, §3.2, §4, §6).  Pure functions; the
+# deal state (engine/skat.py) calls them.
+from engine.compat import const
+from engine.cards import (SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE,
+                          CLUBS, SPADES, HEARTS, DIAMONDS, table, pack32)
+
+# Game types (§4.1, §6)
+TOURNEE = const(0)
+GRAND_TOURNEE = const(1)
+GUCKSER = const(2)
+SOLO = const(3)
+GRAND_SOLO = const(4)
+GRAND_OUVERT = const(5)
+NULL = const(6)
+NULL_OUVERT = const(7)
+RAMSCH = const(8)
+
+GAME_NAMES = ("tournee", "grand tournee", "guckser", "solo", "grand solo",
+              "grand ouvert", "null", "null ouvert", "ramsch")
+
+GRAND_SUIT = const(4)  # the effective suit of the jacks in a grand (§2.2)
+
+# §2.1 card points
+_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)  # by rank 7 8 9 T J Q K A
+POINTS = table()
+for _c in pack32():
+    POINTS[_c] = _POINTS[_c & 7]
+
+# §2.2 orders.  Plain suits: A 10 K Q 9 8 7 (the jack is never a plain card
+# in a trump game).  Null: A K Q J 10 9 8 7, the cards' natural rank order.
+_PLAIN = (1, 2, 3, 7, 0, 4, 5, 8)  # by rank 7 8 9 T J Q K A (J unused)
+_NULL = (1, 2, 3, 4, 5, 6, 7, 8)
+_JACK_POWER = (20, 19, 18, 17)  # clubs, spades, hearts, diamonds jacks
+
+
+def _trump_tables(trump):
+    """suits/power tables for a suit game (trump 0-3) or a grand
+    (GRAND_SUIT): jacks and trump-suit cards are of the trump suit."""
+    suits = table(255)
+    power = table()
+    for c in pack32():
+        s = c >> 3
+        r = c & 7
+        if r == JACK:
+            suits[c] = trump
+            power[c] = _JACK_POWER[s]
+        else:
+            suits[c] = trump if s == trump else s
+            power[c] = _PLAIN[r]
+    return suits, power
+
+
+def _null_tables():
+    suits = table(255)
+    power = table()
+    for c in pack32():
+        suits[c] = c >> 3
+        power[c] = _NULL[c & 7]
+    return suits, power
+
+
+SUIT_TABLES = [_trump_tables(s) for s in range(4)]
+GRAND_TABLES = _trump_tables(GRAND_SUIT)
+NULL_TABLES = _null_tables()
+
+
+def tables_for(gtype, trump):
+    """(suits, power, effective trump) for a game type and its trump suit."""
+    if gtype == NULL or gtype == NULL_OUVERT:
+        s, p = NULL_TABLES
+        return s, p, -1
+    if gtype == TOURNEE or gtype == SOLO:
+        s, p = SUIT_TABLES[trump]
+        return s, p, trump
+    s, p = GRAND_TABLES
+    return s, p, GRAND_SUIT
+
+
+# §4.1 base values (suits indexed C S H D)
+TOURNEE_BASE = (8, 7, 6, 5)
+SOLO_BASE = (12, 11, 10, 9)
+FIXED_BASE = {GRAND_TOURNEE: 12, GUCKSER: 16, GRAND_SOLO: 20, GRAND_OUVERT: 24,
+              NULL: 20, NULL_OUVERT: 40}
+
+
+def base_value(gtype, trump):
+    if gtype == TOURNEE:
+        return TOURNEE_BASE[trump]
+    if gtype == SOLO:
+        return SOLO_BASE[trump]
+    return FIXED_BASE[gtype]
+
+
+def _bid_values():
+    """§3.2: every value a game of this family is worth when won."""
+    seen = bytearray(217)
+    ranges = []
+    for b in TOURNEE_BASE:
+        ranges.append((b, 2, 14))
+    ranges.append((12, 2, 7))   # Grand Tournee
+    ranges.append((16, 2, 7))   # Guckser
+    for b in SOLO_BASE:
+        ranges.append((b, 2, 16))
+    ranges.append((20, 2, 9))   # Grand Solo
+    ranges.append((24, 6, 9))   # Grand ouvert
+    for b, lo, hi in ranges:
+        for m in range(lo, hi + 1):
+            seen[b * m] = 1
+    seen[20] = 1  # Null
+    seen[40] = 1  # Null ouvert
+    return tuple([v for v in range(217) if seen[v]])
+
+
+BID_VALUES = _bid_values()
+# The builders are needed once: free their code on the device.
+del _trump_tables, _null_tables, _bid_values
+
+# Trump sequences for matadors (§4.7): the four jacks, then A 10 K Q 9 8 7.
+_JACKS = (CLUBS * 8 + JACK, SPADES * 8 + JACK, HEARTS * 8 + JACK, DIAMONDS * 8 + JACK)
+_SUIT_SEQ = (ACE, TEN, KING, QUEEN, NINE, EIGHT, SEVEN)
+
+
+def trump_sequence(gtype, trump):
+    if gtype == TOURNEE or gtype == SOLO:
+        return _JACKS + tuple([trump * 8 + r for r in _SUIT_SEQ])
+    return _JACKS
+
+
+def matadors(cards12, gtype, trump):
+    """(n, with_) over the declarer's 12 cards: 'with n' if he holds the
+    club jack, the unbroken run from the top; else 'against n', the number of
+    top trumps he lacks."""
+    have = bytearray(32)
+    for c in cards12:
+        have[c] = 1
+    seq = trump_sequence(gtype, trump)
+    with_ = have[seq[0]] == 1
+    n = 0
+    for c in seq:
+        if (have[c] == 1) != with_:
+            break
+        n += 1
+    return n, with_
+
+
+def level_count(won, pts, tricks, ann_s, ann_z, conceded):
+    """§4.9: how many of the five levels a won or lost game counts."""
+    n = 1
+    if won:
+        if pts >= 91 or ann_s:
+            n += 1
+        if ann_s:
+            n += 1
+        if tricks == 10 or ann_z:
+            n += 1
+        if ann_z:
+            n += 1
+        return n
+    if pts <= 30 or ann_s or conceded:
+        n += 1
+    if ann_s:
+        n += 1
+    if ann_z or (tricks == 0 and not conceded):
+        n += 1
+    if ann_z:
+        n += 1
+    return n
+
+
+def declarer_result(gtype, trump, bid, mats, pts, tricks, ann_s, ann_z,
+                    second_show, conceded):
+    """§4.10: the declarer's score change, and whether he won.
+    ann_s / ann_z already include Grand ouvert's implied announcement."""
+    base = base_value(gtype, trump)
+    if gtype == NULL or gtype == NULL_OUVERT:
+        if tricks == 0 and not conceded:
+            return base, True
+        return -base, False
+    dbl = 2 if (second_show or gtype == GUCKSER) else 1
+    if (not conceded and pts >= 61 and (not ann_s or pts >= 91)
+            and (not ann_z or tricks == 10)):
+        v = base * (mats + level_count(True, pts, tricks, ann_s, ann_z, False))
+        if v >= bid:
+            return v, True
+    if conceded:
+        lost = 2 + (1 if ann_s else 0) + (2 if ann_z else 0)
+    else:
+        lost = level_count(False, pts, tricks, ann_s, ann_z, False)
+    v = base * (mats + lost)
+    # §8.1 overbid: at least the least multiple of the base reaching the bid.
+    least = base * ((bid + base - 1) // base)
+    if least > v:
+        v = least
+    return -dbl * v, False
+
+
+def ramsch_scores(totals, tricks_won, last_winners, forehand):
+    """§6.4: the score changes of a Ramsch, and the branch's name.
+    totals include the skat; last_winners[t] = winner of trick t (0-9)."""
+    out = [0, 0, 0]
+    for p in range(3):
+        if tricks_won[p] == 10:
+            out[p] = -30
+            return out, "all ten tricks to one player"
+    low = min(totals)
+    lows = [p for p in range(3) if totals[p] == low]
+    if len(lows) == 1:
+        p = lows[0]
+        out[p] = 20 if tricks_won[p] == 0 else 10
+        return out, "lowest total" if out[p] == 10 else "lowest total, no trick"
+    if len(lows) == 3:
+        out[forehand] = 10
+        return out, "three-way tie: forehand"
+    # Two tied: the one with the later most recent trick (the last trick's
+    # winner first of all, D17); a player without a trick ranks last.
+    best = -1
+    best_t = -1
+    for p in lows:
+        t = -1
+        for i in range(len(last_winners)):
+            if last_winners[i] == p:
+                t = i
+        if t > best_t:
+            best, best_t = p, t
+    out[best] = 10
+    return out, "tie for lowest: the later trick"
