@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
 
-.PHONY: sim test bench mpy venv clean deploy
+.PHONY: sim test bench soak mpy venv clean deploy
 
 venv: $(STAMP)
 
@@ -26,6 +26,10 @@ test: $(STAMP)
 # Memory and speed figures (not part of `make test`).
 bench: $(STAMP) mpy
 	$(PY) -m host_sim bench
+
+# The long persistence and robustness runs (the short ones are in `make test`).
+soak: $(STAMP)
+	$(PY) tests/soak.py
 
 # Precompile engine/, hal/ and firmware/ to .mpy under build/mpy, as deployed.
 mpy: $(STAMP)

@@ -11,6 +11,7 @@ class StartMenu(Scene):
 
     def __init__(self, app, sel=0):
         Scene.__init__(self, app)
+        games.unload()  # back at the start: no game's rules stay in the heap
         from firmware import savegame
         storage = app.board.storage
         had = storage.exists(savegame.NAME)
