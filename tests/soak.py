@@ -57,7 +57,7 @@ def main(argv):
             r["game"], r["options"], r["deals"], r["min"], r["max"], flat))
         assert flat < 8 * 1024, r
     saves = 60 // scale
-    r = micropython_check("powercut_checks", "main(%d)" % saves, "512k")[0]
+    r = micropython_check("powercut_checks", "main(%d)" % saves, "4m")[0]
     print("power cuts: %d cut points over %d saves: %r" % (r["cuts"], r["saves"], r["seen"]))
     assert r["seen"]["other"] == 0 and r["seen"]["restored"] == r["cuts"]
     from tests.robustness import save_damage_run, bounce_run
