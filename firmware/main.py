@@ -1,18 +1,18 @@
 # The device's entry point: pick the board, run the application.
 #
 # On the Pico, a root main.py does `from firmware.main import main; main()`.
-# The board is named by the first word of board.cfg (e.g. "pico_oled");
-# hal.board.open_board(name) builds its display, buttons, storage and sound.
-# Without hal.board (the unix port, the desktop) a headless board is used.
+# The board is named in board.cfg (`board = pico_oled`, or the name alone on
+# the first line as `make deploy` writes it); hal.board.open_board(name)
+# builds its display, buttons, storage and sound.  A headless board is used
+# where there is no hardware (the unix port, the desktop).
 
 
 def board_name(path="board.cfg"):
+    from hal.board import read_config
     try:
-        with open(path) as f:
-            words = f.read().split()
-    except OSError:
+        return read_config(path).get("board")
+    except ValueError:  # a config file that cannot be read: no board named
         return None
-    return words[0] if words else None
 
 
 def pick_board(name=None):
