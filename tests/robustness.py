@@ -91,15 +91,39 @@ def escape(app, board):
     return False
 
 
-def bounce_run(seed, minutes, kind="oled"):
-    """Returns the scene names visited; raises on any failure."""
-    rnd = random.Random(seed)
+def reach(scene_name, kind, seed):
+    """An app on a headless board, brought to the named scene the way a
+    player would get there."""
+    from host_sim.autopilot import play_keys
     board = HeadlessBoard(kind)
+    if scene_name == "Notice":
+        board.storage.write("opts_sixtysix", b"v7 from the future")
+    app = App(board, seed)
+    settle(app, board)
+    if scene_name == "Notice":
+        board.push(keys.OK)  # Sixty-six's menu reads the bad settings
+        app.step()
+    elif scene_name == "About":
+        board.push(keys.UP)
+        app.step()
+        board.push(keys.OK)
+        app.step()
+    elif scene_name != "StartMenu":
+        play_keys(app, board, lambda a: type(a.scene).__name__ == scene_name)
+    settle(app, board)
+    assert type(app.scene).__name__ == scene_name, type(app.scene).__name__
+    return app, board
+
+
+def bounce_run(seed, minutes, kind="oled", start="StartMenu"):
+    """Random bouncing keys from the given scene on; returns the scene names
+    visited; raises on any failure."""
+    rnd = random.Random(seed)
+    app, board = reach(start, kind, seed)
     pins = BouncyButtons(rnd)
     board.buttons = Buttons([(k, pins.read(k)) for k in KEYS])
-    app = App(board, seed)
     visited = set()
-    end = minutes * 60000
+    end = board.now + int(minutes * 60000)
     next_press = pins.schedule(0)
     while board.now < end:
         if board.now >= next_press and not pins.plan:

@@ -68,6 +68,10 @@ def main(argv):
         visited = bounce_run(21, 30 // scale, kind)
         print("bouncing keys, %d simulated minutes on the %s: no crash, not stuck; scenes %s" % (
             30 // scale, kind, ", ".join(sorted(visited))))
+    for start in ("About", "GameMenu", "Table", "DealSummary", "MatchEnd", "Notice"):
+        bounce_run(31, 3 // scale or 1, "lcd", start)
+        print("bouncing keys from %s: %d simulated minutes, no crash, not stuck" % (
+            start, 3 // scale or 1))
     print("soak passed in %.0f s" % (time.time() - t0))
     return 0
 

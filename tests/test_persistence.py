@@ -4,6 +4,8 @@ replay tool; random bouncing keys never crash or stick the application."""
 import json
 import os
 
+import pytest
+
 from tests.mp import run_micropython, mpy_dir, ROOT
 
 
@@ -30,6 +32,15 @@ def test_random_bouncing_keys_through_every_scene():
     # the random keys really went everywhere
     print("scenes visited by random keys:", sorted(visited))
     assert {"StartMenu", "GameMenu", "Table", "About"} <= visited, visited
+
+
+@pytest.mark.parametrize("start", ["About", "GameMenu", "Table", "DealSummary", "MatchEnd",
+                                   "Notice"])
+def test_random_bouncing_keys_from_every_scene(start):
+    from tests.robustness import bounce_run
+    visited = bounce_run(5, minutes=0.5, kind="lcd" if start in ("Table", "MatchEnd") else "oled",
+                         start=start)
+    assert start in visited
 
 
 def test_damaged_saves_never_crash_the_device():
