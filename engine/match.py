@@ -9,6 +9,7 @@ class Match:
     def __init__(self, game, options=None, seed=1, dealer=None):
         self.game = game
         self.options = options if options is not None else game.default_options()
+        self.seed = seed  # what the match was created with (saves replay from it)
         self.rng = Rng(seed)
         self.nplayers = game.players(self.options)
         self.nsides = game.sides(self.options)

@@ -43,14 +43,14 @@ class Log:
         self.data.append(END_OF_DEAL)
 
 
-def dumps(match, seed, log, players):
-    """The save as bytes.  `seed` is the one the match was created with;
+def dumps(match, log, players):
+    """The save as bytes (the match's deals replay from match.seed);
     `players` lists the computer players by seat (None for the human), each
     keeping its random stream in `.rng`."""
     states = []
     for p in players:
         states.append("-" if p is None else "%d,%d" % p.rng.state())
-    head = "%s %d %s %d %s" % (MAGIC, VERSION, match.game.NAME, seed, ";".join(states))
+    head = "%s %d %s %d %s" % (MAGIC, VERSION, match.game.NAME, match.seed, ";".join(states))
     opts = match.options.text()
     if opts:
         head += " " + opts

@@ -59,7 +59,8 @@ class StartMenu(Scene):
             self.app.notify(set_aside_text("The saved match", storage))
             self.app.go(StartMenu(self.app))
             return
-        self.app.go(Table(self.app, game, restored[0].options, 0, restored))
+        m = restored[0]
+        self.app.go(Table(self.app, game, m.options, m.seed, restored))
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme

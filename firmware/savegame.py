@@ -8,8 +8,8 @@ from engine import savegame as fmt
 NAME = "game"
 
 
-def save(storage, match, seed, log, players):
-    return storage.write(NAME, fmt.dumps(match, seed, log, players))
+def save(storage, match, log, players):
+    return storage.write(NAME, fmt.dumps(match, log, players))
 
 
 def clear(storage):

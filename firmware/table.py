@@ -52,7 +52,6 @@ class Table(Scene):
         saved one, continuing exactly where it was."""
         Scene.__init__(self, app)
         self.game = game
-        self.seed = seed
         self.paused = False
         self.pause_sel = 0
         if restored:
@@ -71,7 +70,7 @@ class Table(Scene):
         self._save()
 
     def _save(self):
-        savegame.save(self.app.board.storage, self.match, self.seed, self.log, self.players)
+        savegame.save(self.app.board.storage, self.match, self.log, self.players)
 
     def new_deal(self, state=None):
         self.state = state if state is not None else self.match.new_deal()

@@ -26,7 +26,7 @@ def saves_of_a_match(n):
     players = [make_player("heuristic", g, 7 + s) for s in range(2)]
     log = Log()
     st = m.new_deal()
-    out = [dumps(m, 4242, log, players)]
+    out = [dumps(m, log, players)]
     while len(out) < n:
         if st.done:
             m.finish_deal(st)
@@ -35,7 +35,7 @@ def saves_of_a_match(n):
         a = players[st.to_move].choose(st.observation(st.to_move))
         st.apply(a)
         log.action(a)
-        out.append(dumps(m, 4242, log, players))
+        out.append(dumps(m, log, players))
     return out
 
 

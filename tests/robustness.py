@@ -160,7 +160,7 @@ def a_save(seed, actions):
         a = p.choose(st.observation(st.to_move))
         st.apply(a)
         log.action(a)
-    return dumps(m, seed, log, ps)
+    return dumps(m, log, ps)
 
 
 def save_damage_run(seed, count):

@@ -562,3 +562,20 @@ def test_the_save_is_cleared_when_the_match_ends(tmp_path):
     assert not b.storage.read("game")
     press(app, b, keys.OK)
     assert app.scene.items[0] == "Sixty-six"
+
+
+def test_a_restored_match_saves_and_restores_again(tmp_path):
+    """Continue, play on, switch off again, continue again: the second save
+    still replays (it keeps the match's own seed)."""
+    from firmware.app import App
+    d = str(tmp_path / "flash")
+    b = HeadlessBoard("oled", storage_dir=d)
+    app = App(b, 11)
+    advance_until(app, b, lambda t: len(t.obs.played) >= 2)
+    for _ in range(3):
+        app, b = _power_cycle(d)
+        assert app.scene.items[0].startswith("Continue")
+        press(app, b, keys.OK)
+        assert scene(app) == "Table" and app.scene.msg == "Match restored"
+        n = len(app.scene.log.data)
+        advance_until(app, b, lambda t: len(t.log.data) > n + 2)
