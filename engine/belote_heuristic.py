@@ -10,8 +10,8 @@
 # - when the partner is sure to win the trick, give him a ten or an ace;
 # - take a trick cheaply when it can be won for sure (last to play, or with
 #   a master card), count the trumps played and keep them for the end.
+from engine.heuristic import Heuristic
 from engine.cards import JACK, NINE, ACE, suit_of, rank_of
-from engine.rng import Rng
 from engine.tricks import winning_index
 from engine import jacknine
 from engine import belote as g
@@ -56,12 +56,7 @@ def should_take(cards, trump):
     return worth_taking(cards, trump) or hand_score(cards, trump) >= TAKE_SCORE
 
 
-class Player:
-    name = "heuristic"
-
-    def __init__(self, game, seed=1):
-        self.rng = Rng(seed)
-
+class Player(Heuristic):
     def choose(self, o):
         legal = o.legal
         if len(legal) == 1:
@@ -111,19 +106,6 @@ class Player:
             v += 60
         return v * 32 + c  # unique keys: MicroPython's sort is not stable
 
-    def cheapest(self, o, cards):
-        best = cards[0]
-        for c in cards[1:]:
-            if self.keep_value(o, c) < self.keep_value(o, best):
-                best = c
-        return best
-
-    def dearest(self, o, cards):
-        best = cards[0]
-        for c in cards[1:]:
-            if self.keep_value(o, c) > self.keep_value(o, best):
-                best = c
-        return best
 
     def lead(self, o, cards):
         seen = self.unseen(o)

@@ -12,8 +12,8 @@
 # - play: lead sure winners (trumps first when it holds the most), otherwise
 #   a cheap plain card; follow by winning valuable tricks as cheaply as
 #   possible and otherwise throwing the cheapest card.
+from engine.heuristic import Heuristic
 from engine.cards import SEVEN, TEN, ACE, suit_of, rank_of
-from engine.rng import Rng
 from engine.tricks import winning_index
 from engine import jacknine
 from engine import deberts as g
@@ -44,11 +44,9 @@ def hand_value(hand, trump, candle=-1):
     return v
 
 
-class Player:
-    name = "heuristic"
-
+class Player(Heuristic):
     def __init__(self, game, seed=1):
-        self.rng = Rng(seed)
+        Heuristic.__init__(self, game, seed)
         self._trump = -2
         self._tables = None
 

@@ -14,7 +14,7 @@
 # - a follower leaves a trick to a partner who is sure to win it, wins it
 #   as cheaply as possible when he can, and throws his cheapest card
 #   otherwise.
-from engine.rng import Rng
+from engine.heuristic import Heuristic
 from engine.cards import JOKER, ACE, KING, rank_of
 from engine.tricks import winning_index
 from engine import hasenpfeffer as g
@@ -68,12 +68,7 @@ def best_trump(hand, left_bower):
     return best, bv
 
 
-class Player:
-    name = "heuristic"
-
-    def __init__(self, game, seed=1):
-        self.rng = Rng(seed)
-
+class Player(Heuristic):
     def choose(self, o):
         legal = o.legal
         if len(legal) == 1:
@@ -145,19 +140,6 @@ class Player:
             v += 20
         return v * 64 + c
 
-    def cheapest(self, o, cards):
-        best = cards[0]
-        for c in cards[1:]:
-            if self.keep_value(o, c) < self.keep_value(o, best):
-                best = c
-        return best
-
-    def dearest(self, o, cards):
-        best = cards[0]
-        for c in cards[1:]:
-            if self.keep_value(o, c) > self.keep_value(o, best):
-                best = c
-        return best
 
     def lead(self, o, cards):
         seen = self.seen(o)

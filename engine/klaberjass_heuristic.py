@@ -12,8 +12,8 @@
 # - play: the maker draws trumps while he holds the highest one left; lead
 #   plain aces, else a cheap plain card; win valuable tricks as cheaply as
 #   possible, otherwise throw the cheapest card.
+from engine.heuristic import Heuristic
 from engine.cards import SEVEN, QUEEN, suit_of, rank_of
-from engine.rng import Rng
 from engine.tricks import winning_index
 from engine import jacknine
 from engine import klaberjass as g
@@ -51,11 +51,9 @@ def _runs_value(hand):
     return t
 
 
-class Player:
-    name = "heuristic"
-
+class Player(Heuristic):
     def __init__(self, game, seed=1):
-        self.rng = Rng(seed)
+        Heuristic.__init__(self, game, seed)
         self._tables = {}
 
     def tables(self, trump):

@@ -14,8 +14,8 @@
 #   worth taking as cheaply as it can, smears points on a partner's winning
 #   trick, and otherwise throws its cheapest card; in Null and Ramsch it
 #   ducks with the highest card that does not win.
+from engine.heuristic import Heuristic
 from engine.cards import JACK, ACE, TEN, pack32
-from engine.rng import Rng
 from engine.tricks import winning_index
 from engine import skat as g
 from engine.skat_scoring import (POINTS, BID_VALUES, SOLO_BASE, TOURNEE_BASE,
@@ -89,12 +89,7 @@ def plan(hand):
     return best, best_v, limit
 
 
-class Player:
-    name = "heuristic"
-
-    def __init__(self, game, seed=1):
-        self.rng = Rng(seed)
-
+class Player(Heuristic):
     def choose(self, o):
         legal = o.legal
         if len(legal) == 1:

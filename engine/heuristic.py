@@ -1,0 +1,36 @@
+# What the games' rule-based players share: a random stream of their own, and
+# choosing among cards the one they would rather give away (cheapest) or
+# keep (dearest), by the game's own keep_value(o, card).  Written without
+# closures: the search AI runs these players in its rollouts.
+from engine.rng import Rng
+
+
+class Heuristic:
+    name = "heuristic"
+
+    def __init__(self, game, seed=1):
+        self.rng = Rng(seed)
+
+    def keep_value(self, o, c):
+        """How much card c is worth keeping (higher: give it away later)."""
+        raise NotImplementedError
+
+    def cheapest(self, o, cards):
+        """The card of lowest keep value; the first one on a tie."""
+        best = cards[0]
+        bv = self.keep_value(o, best)
+        for c in cards[1:]:
+            v = self.keep_value(o, c)
+            if v < bv:
+                best, bv = c, v
+        return best
+
+    def dearest(self, o, cards):
+        """The card of highest keep value; the first one on a tie."""
+        best = cards[0]
+        bv = self.keep_value(o, best)
+        for c in cards[1:]:
+            v = self.keep_value(o, c)
+            if v > bv:
+                best, bv = c, v
+        return best
