@@ -5,6 +5,7 @@
     python -m host_sim replay FILE...       check a game record and print its results
     python -m host_sim selfplay ...         computer matches (same as python -m engine.selfplay)
     python -m host_sim bench                memory and speed figures (make bench)
+    python -m host_sim tournament ...       AI strength by duplicate play
 """
 import argparse
 import sys
@@ -86,6 +87,11 @@ def cmd_bench(args):
     return bench.main(args)
 
 
+def cmd_tournament(args):
+    from host_sim import tournament
+    return tournament.main(args)
+
+
 def parser():
     p = argparse.ArgumentParser(prog="python -m host_sim", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -109,6 +115,16 @@ def parser():
     sp = sub.add_parser("selfplay", help="computer matches with a transcript")
     sp.add_argument("rest", nargs=argparse.REMAINDER)
     sp.set_defaults(func=cmd_selfplay)
+
+    tp = sub.add_parser("tournament", help="duplicate matches: player A against player B")
+    tp.add_argument("--game", required=True, choices=games.names())
+    tp.add_argument("--matches", type=int, default=20)
+    tp.add_argument("--a", default="ai", help="the tested player (default ai)")
+    tp.add_argument("--b", default="heuristic", help="the baseline (default heuristic)")
+    tp.add_argument("--seed", type=int, default=1)
+    tp.add_argument("--option", action="append", metavar="NAME=VALUE")
+    tp.add_argument("--verbose", action="store_true")
+    tp.set_defaults(func=cmd_tournament)
 
     bp = sub.add_parser("bench", help="memory and speed figures under micropython and CPython")
     bp.add_argument("--games", default=None, help="comma-separated games (default: all)")

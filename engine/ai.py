@@ -1,0 +1,164 @@
+# The search-based computer player of every game (DESIGN.md, "AI").
+#
+# Determinized rollouts ("perfect-information Monte Carlo"): for each of a
+# few sampled worlds (the unseen cards dealt anew, consistently with what the
+# seat knows: engine.players.Worlds), every candidate action is applied to a
+# copy of the world and the deal is played out by the game's heuristic
+# policy for every seat; the action with the best total over the worlds wins.
+# Every decision a game gives a player (bids, taking, trump, discards,
+# declarations, closing, claims) is a legal action like a card play, so the
+# same loop makes them all.
+#
+# The budget is counted in work units, one per action applied in a rollout,
+# so a seed gives the same choice on every machine and runtime; an optional
+# deadline (microseconds) can cut a search short on a slow device.
+from engine.compat import ticks_us, ticks_diff
+from engine.game import side_of
+from engine.rng import Rng
+
+# Work units per decision, (normal, hard); tuned so the normal level keeps
+# every decision inside the latency budget of an RP2040 (docs/benchmarks.md).
+BUDGETS = (
+    ("sixtysix", 500, 2400),
+)
+DEFAULT_BUDGET = (400, 1600)
+MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
+MAX_WORLDS = 48
+MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
+
+# A finished deal is worth its game-point margin, then (tie-break) its
+# card-point margin, clamped below one game point.
+GP_SCALE = 128
+TIE_CLAMP = 127
+
+
+def budget_for(name, level):
+    for g, normal, hard in BUDGETS:
+        if g == name:
+            return hard if level == "hard" else normal
+    return DEFAULT_BUDGET[1] if level == "hard" else DEFAULT_BUDGET[0]
+
+
+class AIPlayer:
+    searches = True  # engine.players.decide hands it a Worlds
+
+    def __init__(self, game, seed=1, level="normal", budget=None):
+        self.game = game
+        self.name = "ai-" + level
+        self.level = level
+        self.rng = Rng(seed)
+        self.budget = budget if budget is not None else budget_for(game.NAME, level)
+        self.deadline_us = None  # optional wall-clock cap per decision
+        mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
+        self.policy = mod.Player
+        self.fallback = mod.Player(game, seed)
+        # What the last decision saw, for tests and the bench.
+        self.last_values = None
+        self.last_worlds = 0
+        self.last_work = 0
+
+    def choose(self, obs, worlds=None):
+        legal = obs.legal
+        self.last_values = None
+        self.last_worlds = 0
+        self.last_work = 0
+        hint = self.fallback.choose(obs)
+        if len(legal) == 1 or worlds is None:
+            # Nothing to weigh, or a caller without worlds: the heuristic.
+            return hint
+        cands = candidates(legal, hint)
+        me = side_of(self.game, worlds.options, obs.seat) if worlds.options is not None else obs.seat
+        totals = [0] * len(cands)
+        work = 0
+        n = 0
+        t0 = ticks_us()
+        while n < MAX_WORLDS:
+            world = worlds.sample(self.rng)
+            seed = self.rng.next30()
+            for i in range(len(cands)):
+                s = world.clone()
+                s.apply(cands[i])
+                v, w = self.rollout(s, seed, me, worlds.options)
+                totals[i] += v
+                work += w + 1
+            n += 1
+            if n >= MIN_WORLDS and work >= self.budget:
+                break
+            if self.deadline_us is not None and \
+                    ticks_diff(ticks_us(), t0) >= self.deadline_us:
+                break
+        self.last_values = totals
+        self.last_worlds = n
+        self.last_work = work
+        # Best total; on a tie the heuristic's own choice, then legal order.
+        best = -1
+        for i in range(len(cands)):
+            if best < 0 or totals[i] > totals[best] or (
+                    totals[i] == totals[best] and cands[i] == hint):
+                best = i
+        return cands[best]
+
+    def rollout(self, s, seed, me, options):
+        """Play the deal out with the heuristic in every seat; returns the
+        value for side `me` and the number of actions applied."""
+        pols = [self.policy(self.game, seed + 7 * i) for i in range(s.nplayers)]
+        w = 0
+        while not s.done:
+            seat = s.to_move
+            # The policy picks from obs.legal, so the legality check of
+            # State.apply would only repeat legal().
+            s._apply(pols[seat].choose(s.observation(seat)))
+            w += 1
+        return deal_value(self.game, options, s.result, me), w
+
+
+def candidates(legal, hint, limit=MAX_CANDIDATES):
+    """The actions worth a search: all of them, or for a long list the
+    heuristic's choice plus an even spread from the first to the last (a
+    ladder of bids keeps its ends and some steps between)."""
+    n = len(legal)
+    if n <= limit:
+        return list(legal)
+    out = [hint]
+    k = limit - 1
+    for j in range(k):
+        a = legal[(j * (n - 1)) // (k - 1)]
+        if a not in out:
+            out.append(a)
+    return out
+
+
+def deal_value(game, options, r, me):
+    """A finished deal from side `me`'s view: its game points less the best
+    other side's, times GP_SCALE, plus the card-point margin as a tie-break."""
+    pts = r.points
+    other = None
+    for s in range(len(pts)):
+        if s != me and (other is None or pts[s] > other):
+            other = pts[s]
+    v = (pts[me] - (other or 0)) * GP_SCALE
+    tot = r.totals
+    if tot:
+        if len(tot) == len(pts):
+            mine = tot[me]
+            rest = 0
+            for s in range(len(tot)):
+                if s != me and tot[s] > rest:
+                    rest = tot[s]
+        else:
+            # Totals per seat in a partnership game: add up each side.
+            sums = [0] * len(pts)
+            for seat in range(len(tot)):
+                sums[side_of(game, options, seat) if options is not None else seat] += tot[seat]
+            mine = sums[me]
+            rest = 0
+            for s in range(len(sums)):
+                if s != me and sums[s] > rest:
+                    rest = sums[s]
+        d = mine - rest
+        if d > TIE_CLAMP:
+            d = TIE_CLAMP
+        elif d < -TIE_CLAMP:
+            d = -TIE_CLAMP
+        v += d
+    return v
