@@ -26,6 +26,10 @@ MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
 MAX_WORLDS = 48
 MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
 
+# The heuristic's own choice is kept unless another action beats it by this
+# much per world on average (a few samples are noisy; the heuristic is sound).
+KEEP_MARGIN = 0
+
 # A finished deal is worth its game-point margin, then (tie-break) its
 # card-point margin, clamped below one game point.
 GP_SCALE = 128
@@ -42,13 +46,14 @@ def budget_for(name, level):
 class AIPlayer:
     searches = True  # engine.players.decide hands it a Worlds
 
-    def __init__(self, game, seed=1, level="normal", budget=None):
+    def __init__(self, game, seed=1, level="normal", budget=None, margin=None):
         self.game = game
         self.name = "ai-" + level
         self.level = level
         self.rng = Rng(seed)
         self.budget = budget if budget is not None else budget_for(game.NAME, level)
         self.deadline_us = None  # optional wall-clock cap per decision
+        self.margin = KEEP_MARGIN if margin is None else margin
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         self.policy = mod.Player
         self.fallback = mod.Player(game, seed)
@@ -92,10 +97,15 @@ class AIPlayer:
         self.last_work = work
         # Best total; on a tie the heuristic's own choice, then legal order.
         best = -1
+        h = 0
         for i in range(len(cands)):
+            if cands[i] == hint:
+                h = i
             if best < 0 or totals[i] > totals[best] or (
                     totals[i] == totals[best] and cands[i] == hint):
                 best = i
+        if totals[best] - totals[h] <= self.margin * n:
+            return hint
         return cands[best]
 
     def rollout(self, s, seed, me, options):

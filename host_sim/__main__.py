@@ -130,6 +130,11 @@ def parser():
     bp.add_argument("--games", default=None, help="comma-separated games (default: all)")
     bp.add_argument("--deals", type=int, default=200, help="random deals timed per game")
     bp.add_argument("--out", default="docs/benchmarks.md", help="where to write the table")
+    bp.add_argument("--ai-matches", type=int, default=3,
+                    help="full AI matches timed per game under micropython (0: skip)")
+    bp.add_argument("--tournament-matches", type=int, default=200,
+                    help="duplicate matches per game and baseline (0: skip)")
+    bp.add_argument("--skip-rules", action="store_true", help="only the AI figures")
     bp.set_defaults(func=cmd_bench)
     return p
 

@@ -21,12 +21,17 @@ from engine.rng import Rng
 
 
 def player(kind, game, seed):
-    """A make_player kind, or 'ai@N' / 'ai-hard@N': the AI with a budget of
-    N work units (for tuning)."""
+    """A make_player kind, or 'ai@N' / 'ai@N:M': the AI with a budget of N
+    work units (and a keep-the-heuristic margin of M), for tuning."""
     if "@" in kind:
         from engine.ai import AIPlayer
         k, n = kind.split("@", 1)
-        return AIPlayer(game, seed, "hard" if k == "ai-hard" else "normal", budget=int(n))
+        margin = None
+        if ":" in n:
+            n, margin = n.split(":")
+            margin = int(margin)
+        return AIPlayer(game, seed, "hard" if k == "ai-hard" else "normal", budget=int(n),
+                        margin=margin)
     return make_player(kind, game, seed)
 
 

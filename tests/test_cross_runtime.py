@@ -13,6 +13,8 @@ CASES = [
     ("sixtysix", ["--option", "last_trick_bonus=0", "--option", "no66_two_player=void",
                   "--option", "schwarz_basis=no_tricks", "--option", "dealer_rotation=alternate",
                   "--option", "marriages_in_phase2=forbidden", "--option", "must_head_in_suit=false"]),
+    ("sixtysix", ["--players", "ai,heuristic"]),
+    ("sixtysix", ["--players", "heuristic,ai-hard", "--option", "claim_mode=manual"]),
 ]
 SEEDS = [1, 17, 4242]
 
