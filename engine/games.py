@@ -2,6 +2,7 @@
 # is asked for, so the device loads one rule set at a time.
 GAMES = (
     ("sixtysix", "Sixty-six"),
+    ("schnapsen", "Schnapsen"),
 )
 
 

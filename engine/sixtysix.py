@@ -1,12 +1,15 @@
-# Sixty-six for two players (spec: shared/rules/sixtysix.md, §1-§3, §6-§7).
+# Sixty-six (spec: shared/rules/sixtysix.md): the two-player game (§1-§3),
+# the three-player variant (§4), the Swabian double-pack variant (§5), and,
+# through engine/schnapsen.py, Schnapsen, which is the same game on 20 cards.
 #
-# A deal is a State; the match (engine.match.Match) books its result through
-# settle().  Section numbers in comments refer to the spec.
+# A deal is a SixtySix state; the match (engine.match.Match) books its result
+# through settle().  Section numbers in comments refer to the spec.
 from engine.compat import const, sort_small
-from engine.cards import (NINE, TEN, JACK, QUEEN, KING, ACE, SUIT_CHARS,
-                          card_text, parse_card, pack24, table, suit_of, rank_of)
+from engine.cards import (NINE, TEN, JACK, QUEEN, KING, ACE, SUIT_CHARS, SECOND,
+                          card_text, parse_card, pack20, pack24, pack48, table, suit_of,
+                          rank_of, base)
 from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
-                         IllegalAction, seat_name)
+                         seat_name)
 from engine.tricks import winning_index, legal_follows, HEAD_ALWAYS, HEAD_NEVER
 from engine.determinize import deal_unseen
 
@@ -15,6 +18,7 @@ TITLE = "Sixty-six"
 HEURISTIC = "sixtysix_heuristic"
 
 SETTINGS = (
+    ("variant", ("two", "three", "swabian")),
     ("match_target", (8, 7)),
     ("claim_mode", ("auto", "manual")),
     ("last_trick_bonus", (10, 0)),
@@ -24,6 +28,8 @@ SETTINGS = (
     ("must_head_in_suit", ("true", "false")),
     ("dealer_rotation", ("winner_deals", "alternate")),
     ("no66_two_player", ("higher_total", "void")),
+    ("three_player_points", ("sum", "best_opponent")),
+    ("swabian_target", (66, 101)),
     ("show_running_totals", ("true", "false")),
 )
 
@@ -38,14 +44,14 @@ LEAD = "lead"
 FOLLOW = "follow"
 OVER = "over"
 
-# §2.1 card points and order (A T K Q J 9)
+# §2.1 card points and order (A T K Q J 9), for both copies of a double pack.
 _POINTS = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2, NINE: 0}
 _ORDER = {ACE: 6, TEN: 5, KING: 4, QUEEN: 3, JACK: 2, NINE: 1}
 
 POINTS = table()
 POWER = table()
 SUITS = table(255)
-for _c in pack24():
+for _c in pack48():
     POINTS[_c] = _POINTS[rank_of(_c)]
     POWER[_c] = _ORDER[rank_of(_c)]
     SUITS[_c] = suit_of(_c)
@@ -53,69 +59,154 @@ for _c in pack24():
 TARGET = const(66)
 
 
+class Rules:
+    """The fixed parameters of one variant, derived from the options once per
+    deal, so the play code below reads the same for every variant."""
+
+    def __init__(self, o):
+        v = getattr(o, "variant", "two")
+        self.variant = v
+        self.n = 3 if v == "three" else 2
+        self.double = v == "swabian"
+        self.schnapsen = v == "schnapsen"
+        self.compat = getattr(o, "platform_compat", "off") == "on"
+        self.target = o.swabian_target if self.double else TARGET
+        self.head = HEAD_NEVER if getattr(o, "must_head_in_suit", "true") == "false" else HEAD_ALWAYS
+        self.bonus = getattr(o, "last_trick_bonus", 0)
+        self.manual = getattr(o, "claim_mode", "auto") == "manual" and self.n == 2 and not self.compat
+        self.basis = getattr(o, "schwarz_basis", "no_tricks")
+        if self.compat:
+            self.basis = "zero_points"
+        self.closed_scoring = "schnapsen" if self.schnapsen else o.closed_scoring
+        self.marriages_in_phase2 = getattr(o, "marriages_in_phase2", "allowed") == "allowed"
+        # The exchangeable trump card and how much of the stock (face-down
+        # cards) must remain for an exchange or a close.
+        self.exchange_rank = JACK if self.schnapsen else NINE
+        self.exchange_needs_trick = not self.schnapsen  # Decision 4
+        self.exchange_min = 1 if (self.compat or not self.schnapsen) else 2
+        self.can_close = self.n == 2 and not self.compat
+        self.close_min = 2 if self.schnapsen else 1  # Schnapsen: "more than two cards"
+
+
 def default_options():
     return Options(SETTINGS)
 
 
 def players(options):
-    return 2
+    return 3 if options.variant == "three" else 2
 
 
 def sides(options):
-    return 2
+    return players(options)
 
 
 def new_pack(options):
-    return pack24()
+    v = getattr(options, "variant", "two")
+    if v == "schnapsen":
+        return pack20()
+    return pack48() if v == "swabian" else pack24()
 
 
 def new_state(match, dealer, deck):
     return SixtySix(match.options, dealer, deck)
 
 
-class SixtySix(State):
-    nplayers = 2
+def deal_hands(rules, dealer, d):
+    """The deal of §3.1, §4 and §5 (and Schnapsen's 3+2): (hands, turn-up,
+    stock with its top card first)."""
+    n = rules.n
+    hands = [[] for _ in range(n)]
+    if n == 3:
+        # §4: 3-2-3 clockwise from the dealer's left; the dealer's last card
+        # is shown and fixes trump.
+        order = [(dealer + 1) % 3, (dealer + 2) % 3, dealer]
+        i = 0
+        for packet in (3, 2, 3):
+            for seat in order:
+                hands[seat].extend(d[i:i + packet])
+                i += packet
+        return hands, d[23], []
+    nd = 1 - dealer
+    if rules.schnapsen and rules.compat:
+        # The platform deals alternately, leader first; its talon's last
+        # card is the trump card.
+        hands[nd] = [d[0], d[2], d[4], d[6], d[8]]
+        hands[dealer] = [d[1], d[3], d[5], d[7], d[9]]
+        return hands, d[19], list(d[10:19])
+    if rules.schnapsen:
+        # 3 each, the trump card, 2 each; the talon is the rest.
+        hands[nd] = [d[0], d[1], d[2], d[7], d[8]]
+        hands[dealer] = [d[3], d[4], d[5], d[9], d[10]]
+        return hands, d[6], list(d[11:20])
+    k = 4 if rules.double else 3
+    # Two packets each, non-dealer first; the next card is the turn-up.
+    hands[nd] = list(d[0:k]) + list(d[2 * k:3 * k])
+    hands[dealer] = list(d[k:2 * k]) + list(d[3 * k:4 * k])
+    return hands, d[4 * k], list(d[4 * k + 1:])
 
-    def __init__(self, options, dealer, deck):
+
+class SixtySix(State):
+    def __init__(self, options, dealer, deck, pack=None):
         if deck is None:
             return  # clone()
         self.opts = options
-        if len(deck) != 24 or sorted(deck) != sorted(pack24()):
-            raise ValueError("a Sixty-six deck is the 24 cards 9-A, each once")
+        self.rules = r = Rules(options)
+        if pack is None:
+            pack = new_pack(options)
+        if len(deck) != len(pack) or sorted(deck) != sorted(pack):
+            raise ValueError("a %s deck is the %d cards %s" % (
+                "Swabian" if r.double else ("Schnapsen" if r.schnapsen else "Sixty-six"),
+                len(pack), "9-A of each suit, twice" if r.double else (
+                    "T J Q K A of each suit, each once" if r.schnapsen
+                    else "9-A of each suit, each once")))
+        n = r.n
+        self.nplayers = n
         self.dealer = dealer
         self.deck = list(deck)
-        n = 1 - dealer  # non-dealer
-        d = deck
-        # §3.1: three each, twice, non-dealer first; then the turn-up; the rest
-        # is the stock with d[13] on top.
-        self.hands = [None, None]
-        self.hands[n] = [d[0], d[1], d[2], d[6], d[7], d[8]]
-        self.hands[dealer] = [d[3], d[4], d[5], d[9], d[10], d[11]]
-        sort_small(self.hands[0])
-        sort_small(self.hands[1])
-        self.turnup = d[12]
-        self.trump = SUITS[d[12]]
-        self.stock = list(d[13:24])
+        self.hands, turnup, self.stock = deal_hands(r, dealer, deck)
+        for h in self.hands:
+            sort_small(h)
+        self.trump = SUITS[turnup]
+        self.known = [[] for _ in range(n)]  # cards publicly known to be in a hand
+        if n == 3:
+            self.turnup = -1
+            self.known[dealer].append(turnup)
+            self.exhausted = True  # no stock: strict play from trick 1
+            self.leader = (dealer + 1) % 3
+        else:
+            self.turnup = turnup
+            self.exhausted = False
+            self.leader = 1 - dealer
+        self.trump_card = turnup  # what was turned, for the record
         self.closed = False
         self.closer = -1
         self.closer_opp_had_trick = False
-        self.exhausted = False  # the stock ran out by drawing
-        self.leader = n
-        self.to_move = n
+        self.closer_opp_points = 0  # the opponent's total when the stock was closed
+        self.to_move = self.leader
         self.phase = LEAD
         self.trick = []
-        self.points = [0, 0]
-        self.tricks = [0, 0]
-        self.marriages = [[], []]  # declared (suit, value) per seat
-        self.bonus = [0, 0]
+        self.points = [0] * n
+        self.tricks = [0] * n
+        self.marriages = [[] for _ in range(n)]  # declared (suit, value) per seat
+        self.bonus = [0] * n
         self.played = []
-        self.known = [[], []]  # cards publicly known to be in a hand
-        self.excluded = [bytearray(96), bytearray(96)]  # cards a hand cannot hold
+        self.used = bytearray(96)  # K and Q already part of a marriage (§5)
+        self.excluded = [bytearray(96) for _ in range(n)]  # cards a hand cannot hold
         self.step = 0  # leader's progress: 1 exchanged, 2 closed, 3 declared
-        self.declared = -1  # suit of the marriage just declared
+        self.declared = ()  # the marriage just declared: its two cards
         self.claim_ok = False
+        self.last_winner = -1
         self.done = False
         self.result = None
+
+    def card_locations(self):
+        """Every card of the pack wherever it is now (for invariant checks)."""
+        out = self.stock + self.trick + self.played
+        for h in self.hands:
+            out = out + h
+        if self.turnup >= 0:
+            out = out + [self.turnup]
+        return out
 
     # -- totals (§2.4) ---------------------------------------------------
 
@@ -138,34 +229,50 @@ class SixtySix(State):
     def phase2(self):
         return self.closed or self.exhausted
 
-    def card_locations(self):
-        """Every card of the pack wherever it is now (for invariant checks)."""
-        out = self.hands[0] + self.hands[1] + self.stock + self.trick + self.played
-        if self.turnup >= 0:
-            out = out + [self.turnup]
-        return out
-
     # -- legality --------------------------------------------------------
 
-    def can_exchange(self, seat):
-        # Decision 4: leader, has won a trick, turn-up under an open stock.
-        if self.closed or self.exhausted or not self.stock or self.tricks[seat] == 0:
-            return False
-        return self.trump * 8 + NINE in self.hands[seat]
+    def exchange_card(self, seat):
+        """The trump nine (Schnapsen: jack) this seat may exchange, or -1."""
+        r = self.rules
+        if r.n != 2 or self.closed or self.exhausted or len(self.stock) < r.exchange_min:
+            return -1
+        if r.exchange_needs_trick and self.tricks[seat] == 0:
+            return -1
+        low = self.trump * 8 + r.exchange_rank
+        if base(self.turnup) == low:
+            return -1  # §5: the turn-up is itself the other copy (W4)
+        h = self.hands[seat]
+        if low in h:
+            return low
+        if low + SECOND in h:
+            return low + SECOND
+        return -1
 
     def can_close(self):
         # Decision 7: the turn-up plus at least one face-down card.
-        return not self.closed and not self.exhausted and len(self.stock) >= 1
+        r = self.rules
+        return r.can_close and not self.closed and not self.exhausted and len(self.stock) >= r.close_min
+
+    def marriage_pair(self, seat, s):
+        """The K and Q (codes) of suit s that seat could declare, or None.
+        In a double pack each physical card serves one marriage only."""
+        h = self.hands[seat]
+        k = q = -1
+        for c in h:
+            if SUITS[c] == s and not self.used[c]:
+                r = rank_of(c)
+                if r == KING and k < 0:
+                    k = c
+                elif r == QUEEN and q < 0:
+                    q = c
+        if k < 0 or q < 0:
+            return None
+        return (k, q)
 
     def marriage_suits(self, seat):
-        if self.phase2() and self.opts.marriages_in_phase2 == "forbidden":
+        if self.phase2() and not self.rules.marriages_in_phase2:
             return []
-        h = self.hands[seat]
-        out = []
-        for s in range(4):
-            if s * 8 + KING in h and s * 8 + QUEEN in h:
-                out.append(s)
-        return out
+        return [s for s in range(4) if self.marriage_pair(seat, s)]
 
     def legal(self):
         if self.done:
@@ -173,19 +280,17 @@ class SixtySix(State):
         seat = self.to_move
         hand = self.hands[seat]
         if self.phase == FOLLOW:
-            head = HEAD_ALWAYS if self.opts.must_head_in_suit == "true" else HEAD_NEVER
             if not self.phase2():
                 return list(hand)
             return legal_follows(hand, self.trick, SUITS, POWER, self.trump,
-                                 head=head, must_trump=True)
+                                 head=self.rules.head, must_trump=True, overtrump=True)
         out = []
-        if self.declared >= 0:
+        if self.declared:
             if self.claim_ok:
                 out.append(CLAIM)
-            out.append(self.declared * 8 + KING)
-            out.append(self.declared * 8 + QUEEN)
+            out.extend(self.declared)
             return out
-        if self.step < 1 and self.can_exchange(seat):
+        if self.step < 1 and self.exchange_card(seat) >= 0:
             out.append(EXCHANGE)
         if self.step < 2 and self.can_close():
             out.append(CLOSE)
@@ -193,8 +298,7 @@ class SixtySix(State):
             out.append(MARRIAGE + s)
         if self.claim_ok:
             out.append(CLAIM)
-        for c in hand:
-            out.append(c)
+        out.extend(hand)
         return out
 
     # -- actions ---------------------------------------------------------
@@ -202,38 +306,41 @@ class SixtySix(State):
     def _apply(self, a):
         seat = self.to_move
         if a == EXCHANGE:
-            nine = self.trump * 8 + NINE
+            low = self.exchange_card(seat)
             h = self.hands[seat]
-            h.remove(nine)
+            h.remove(low)
             h.append(self.turnup)
             sort_small(h)
-            self._forget(seat, nine)
+            self._forget(seat, low)
             self.known[seat].append(self.turnup)
-            self.turnup = nine
+            self.turnup = low
             self.step = 1
             self.claim_ok = False
         elif a == CLOSE:
             self.closed = True
             self.closer = seat
             self.closer_opp_had_trick = self.tricks[1 - seat] > 0
+            self.closer_opp_points = self.total(1 - seat)
             self.step = 2
             self.claim_ok = False
         elif MARRIAGE <= a < MARRIAGE + 4:
             s = a - MARRIAGE
             value = 40 if s == self.trump else 20
+            pair = self.marriage_pair(seat, s)
             self.marriages[seat].append((s, value))
-            self.declared = s
+            self.declared = pair
             self.step = 3
-            for c in (s * 8 + KING, s * 8 + QUEEN):
+            for c in pair:
+                self.used[c] = 1
                 if c not in self.known[seat]:
                     self.known[seat].append(c)
-            if self.opts.claim_mode == "manual":
+            if self.rules.manual:
                 self.claim_ok = True
-            elif self.tricks[seat] > 0 and self.total(seat) >= TARGET:
+            elif self.tricks[seat] > 0 and self.total(seat) >= self.rules.target:
                 # §3.5: the declaration itself carries him over 66.
-                self._end(seat, "marriage reached 66")
+                self._end(seat, "marriage reached %d" % self.total(seat))
         elif a == CLAIM:
-            if self.total(seat) >= TARGET:
+            if self.total(seat) >= self.rules.target:
                 self._end(seat, "claimed with %d" % self.total(seat))
             else:
                 self._end(1 - seat, "%s claimed falsely with %d" % (
@@ -244,8 +351,8 @@ class SixtySix(State):
             self.trick = [a]
             self.leader = seat
             self.phase = FOLLOW
-            self.to_move = 1 - seat
-            self.declared = -1
+            self.to_move = (seat + 1) % self.rules.n
+            self.declared = ()
             self.claim_ok = False
         else:
             self._follow(seat, a)
@@ -255,53 +362,60 @@ class SixtySix(State):
             self.known[seat].remove(c)
 
     def _follow(self, seat, c):
-        led = self.trick[0]
+        n = self.rules.n
         if self.phase2():
-            self._infer(seat, led, c)
+            self._infer(seat, c)
         self.hands[seat].remove(c)
         self._forget(seat, c)
         self.trick.append(c)
-        w = (self.leader + winning_index(self.trick, SUITS, POWER, self.trump)) % 2
-        self.points[w] += POINTS[led] + POINTS[c]
+        if len(self.trick) < n:
+            self.to_move = (seat + 1) % n
+            return
+        w = (self.leader + winning_index(self.trick, SUITS, POWER, self.trump)) % n
+        for x in self.trick:
+            self.points[w] += POINTS[x]
+            self.played.append(x)
         self.tricks[w] += 1
-        self.played.append(led)
-        self.played.append(c)
         self.trick = []
-        last = not self.hands[0] and not self.hands[1]
+        self.last_winner = w
+        last = not self.hands[0]
         if last and self.exhausted and not self.closed:
-            self.bonus[w] += self.opts.last_trick_bonus  # Decision 11
+            self.bonus[w] += self.rules.bonus  # Decision 11
         self.leader = w
         self.to_move = w
         self.phase = LEAD
         self.step = 0
-        if self.opts.claim_mode == "auto":
-            if self.total(w) >= TARGET:
-                self._end(w, "reached %d" % self.total(w))
-                return
-        else:
+        if self.rules.manual:
             self.claim_ok = True
+        elif self.total(w) >= self.rules.target:
+            self._end(w, "reached %d" % self.total(w))
+            return
         if last:
             self._played_out()
             return
-        if not self.closed and self.stock:
-            self._draw(w)
-            self._draw(1 - w)
+        if not self.closed and not self.exhausted:
+            for i in range(n):
+                self._draw((w + i) % n)
 
     def _draw(self, seat):
         if self.stock:
             self.hands[seat].append(self.stock.pop(0))
             sort_small(self.hands[seat])
         else:
-            # §3.2 step 5: the loser of the sixth round takes the turn-up.
+            # §3.2 step 5: the loser of the last draw round takes the turn-up.
             self.hands[seat].append(self.turnup)
             sort_small(self.hands[seat])
             self.known[seat].append(self.turnup)
             self.turnup = -1
             self.exhausted = True
 
-    def _infer(self, seat, led, c):
-        """What a phase-2 follow tells the opponent about the follower."""
-        ls = SUITS[led]
+    def _infer(self, seat, c):
+        """What a strict-phase follow tells the others about the follower:
+        a void in the led suit (and in trumps), or no card that would have
+        headed the winning card."""
+        t = self.trick
+        ls = SUITS[t[0]]
+        w = t[winning_index(t, SUITS, POWER, self.trump)]
         ex = self.excluded[seat]
         if SUITS[c] != ls:
             for x in range(96):
@@ -311,37 +425,60 @@ class SixtySix(State):
                 for x in range(96):
                     if SUITS[x] == self.trump:
                         ex[x] = 1
-        elif POWER[c] < POWER[led] and self.opts.must_head_in_suit == "true":
+            elif SUITS[w] == self.trump and POWER[c] <= POWER[w]:
+                for x in range(96):
+                    if SUITS[x] == self.trump and POWER[x] > POWER[w]:
+                        ex[x] = 1
+        elif self.rules.head == HEAD_ALWAYS and SUITS[w] == ls and POWER[c] <= POWER[w]:
             for x in range(96):
-                if SUITS[x] == ls and POWER[x] > POWER[led]:
+                if SUITS[x] == ls and POWER[x] > POWER[w]:
                     ex[x] = 1
 
-    # -- end of deal (§3.5-§3.7) ----------------------------------------
+    # -- end of deal (§3.5-§3.7, §4) -------------------------------------
 
-    def _g(self, loser):
-        t = self.total(loser)
+    def _g(self, loser, total=None, tricks=None):
+        """Game points against a loser (§3.7): 1 at 33 or more, 3 if
+        schwarz, else 2."""
+        t = self.total(loser) if total is None else total
+        k = self.tricks[loser] if tricks is None else tricks
         if t >= 33:
             return 1
-        if self.opts.schwarz_basis == "zero_points":
+        if self.rules.basis == "zero_points":
             return 3 if t == 0 else 2
-        return 3 if self.tricks[loser] == 0 else 2
+        return 3 if k == 0 else 2
 
     def _end(self, winner, reason, false_claim=-1):
-        pagat = self.opts.closed_scoring == "pagat"
+        r = self.rules
+        if r.n == 3:
+            gs = [self._g(s) for s in range(3) if s != winner]
+            if self.opts.three_player_points == "sum":
+                gp = gs[0] + gs[1]
+            else:
+                o = [s for s in range(3) if s != winner]
+                best = o[0] if self.total(o[0]) >= self.total(o[1]) else o[1]
+                gp = self._g(best)
+            self._finish(winner, gp, reason)
+            return
         loser = 1 - winner
-        if false_claim >= 0:
-            if not self.closed:
-                gp = 2  # Decision 13
-            elif not pagat:
-                gp = 3
-            elif false_claim == self.closer:
+        scoring = r.closed_scoring
+        if not self.closed:
+            gp = 2 if false_claim >= 0 else self._g(loser)  # Decision 13
+        elif scoring == "seed":
+            gp = 3  # Decision 10
+        elif scoring == "schnapsen":
+            if winner == self.closer and false_claim < 0:
+                # The closer's win counts the opponent as he was at closing.
+                gp = self._g(loser, self.closer_opp_points,
+                             1 if self.closer_opp_had_trick else 0)
+            elif winner != self.closer:
                 gp = 2 if self.closer_opp_had_trick else 3
             else:
                 gp = 2
-        elif not self.closed:
-            gp = self._g(loser)
-        elif not pagat:
-            gp = 3  # Decision 10
+        elif false_claim >= 0:
+            if false_claim == self.closer:
+                gp = 2 if self.closer_opp_had_trick else 3
+            else:
+                gp = 2
         elif winner == self.closer:
             gp = self._g(loser)
         else:
@@ -351,17 +488,26 @@ class SixtySix(State):
         self._finish(winner, gp, reason)
 
     def _played_out(self):
+        r = self.rules
+        if r.n == 3:
+            self._finish(-1, 0, "nobody reached 66", void=True)  # §4
+            return
         if self.closed:
             # §3.5: the closer failed.
             w = 1 - self.closer
-            if self.opts.closed_scoring == "pagat":
-                gp = 2 if self.closer_opp_had_trick else 3
-            else:
+            if r.closed_scoring == "seed":
                 gp = 3
+            else:
+                gp = 2 if self.closer_opp_had_trick else 3
             self._finish(w, gp, "%s closed and failed" % seat_name(self.closer))
             return
+        if r.schnapsen:
+            w = self.last_winner
+            gp = 1 if r.compat else self._g(1 - w)
+            self._finish(w, gp, "won the last trick")
+            return
         if self.opts.no66_two_player == "void":
-            self._finish(-1, 0, "played out without 66", void=True)
+            self._finish(-1, 0, "played out without %d" % r.target, void=True)
             return
         t0, t1 = self.total(0), self.total(1)
         if t0 == t1:
@@ -371,10 +517,11 @@ class SixtySix(State):
             self._finish(w, self._g(1 - w), "played out, higher total")
 
     def _finish(self, winner, gp, reason, void=False):
-        pts = [0, 0]
+        n = self.rules.n
+        pts = [0] * n
         if winner >= 0:
             pts[winner] = gp
-        self.result = DealResult(2, [self.total(0), self.total(1)], winner,
+        self.result = DealResult(n, [self.total(s) for s in range(n)], winner,
                                  pts, reason, void)
         self.done = True
         self.phase = OVER
@@ -384,7 +531,7 @@ class SixtySix(State):
 
     def action_text(self, a):
         if a < ACTION_BASE:
-            return card_text(a)
+            return card_text(a, self.rules.double)
         if a == EXCHANGE:
             return "exchange"
         if a == CLOSE:
@@ -411,13 +558,17 @@ class SixtySix(State):
         try:
             return parse_card(t)
         except ValueError:
-            raise ValueError("not a Sixty-six action: %r" % text)
+            raise ValueError("not a %s action: %r" % (
+                "Schnapsen" if self.rules.schnapsen else "Sixty-six", text))
 
     # -- observation, clone, determinization ----------------------------
 
     def observation(self, seat):
+        n = self.rules.n
         o = Observation(seat)
         o.game = NAME
+        o.variant = self.rules.variant
+        o.nplayers = n
         o.to_move = self.to_move
         o.phase = self.phase
         o.hand = sorted(self.hands[seat])
@@ -437,27 +588,36 @@ class SixtySix(State):
         o.played = list(self.played)
         o.points = list(self.points)
         o.tricks = list(self.tricks)
-        o.totals = [self.total(0), self.total(1)]
-        o.pending = [self.pending(0), self.pending(1)]
-        o.marriages = [list(self.marriages[0]), list(self.marriages[1])]
+        o.totals = [self.total(s) for s in range(n)]
+        o.pending = [self.pending(s) for s in range(n)]
+        o.marriages = [list(m) for m in self.marriages]
         o.declared = self.declared
-        o.known = list(self.known[1 - seat])  # cards known in the other hand
-        o.opponent_cards = len(self.hands[1 - seat])
-        o.claim_mode = self.opts.claim_mode
+        o.target = self.rules.target
+        # Cards known in the other hands (declared pairs, taken turn-ups).
+        o.known_by_seat = [list(self.known[s]) if s != seat else [] for s in range(n)]
+        o.known = [c for s in range(n) if s != seat for c in self.known[s]]
+        o.hand_sizes = [len(h) for h in self.hands]
+        o.opponent_cards = len(self.hands[(seat + 1) % n])
+        o.claim_mode = "manual" if self.rules.manual else "auto"
+        o.double = self.rules.double
         return o
 
     def clone(self):
         s = SixtySix(None, None, None)
         s.opts = self.opts
+        s.rules = self.rules
+        s.nplayers = self.nplayers
         s.dealer = self.dealer
         s.deck = self.deck
-        s.hands = [list(self.hands[0]), list(self.hands[1])]
+        s.hands = [list(h) for h in self.hands]
         s.turnup = self.turnup
+        s.trump_card = self.trump_card
         s.trump = self.trump
         s.stock = list(self.stock)
         s.closed = self.closed
         s.closer = self.closer
         s.closer_opp_had_trick = self.closer_opp_had_trick
+        s.closer_opp_points = self.closer_opp_points
         s.exhausted = self.exhausted
         s.leader = self.leader
         s.to_move = self.to_move
@@ -465,55 +625,74 @@ class SixtySix(State):
         s.trick = list(self.trick)
         s.points = list(self.points)
         s.tricks = list(self.tricks)
-        s.marriages = [list(self.marriages[0]), list(self.marriages[1])]
+        s.marriages = [list(m) for m in self.marriages]
         s.bonus = list(self.bonus)
         s.played = list(self.played)
-        s.known = [list(self.known[0]), list(self.known[1])]
-        s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
+        s.used = bytearray(self.used)
+        s.known = [list(k) for k in self.known]
+        s.excluded = [bytearray(e) for e in self.excluded]
         s.step = self.step
         s.declared = self.declared
         s.claim_ok = self.claim_ok
+        s.last_winner = self.last_winner
         s.done = self.done
         s.result = self.result
         return s
 
     def determinize(self, seat, rng):
-        """A clone in which the cards `seat` cannot see (the other hand and the
-        face-down stock) are dealt anew, consistently with what `seat` knows:
-        cards shown (marriages, the exchanged turn-up, the last draw) stay
-        where they are, and shown voids are respected."""
+        """A clone in which the cards `seat` cannot see (the other hands and
+        the face-down stock) are dealt anew, consistently with what `seat`
+        knows: cards shown (marriages, the exchanged turn-up, the last draw)
+        stay where they are, and shown voids are respected."""
+        n = self.rules.n
         s = self.clone()
-        opp = 1 - seat
-        seen = bytearray(96)
-        for c in self.hands[seat]:
-            seen[c] = 1
-        for c in self.played:
-            seen[c] = 1
-        for c in self.trick:
-            seen[c] = 1
-        if self.turnup >= 0:
-            seen[self.turnup] = 1
-        for c in self.known[opp]:
-            seen[c] = 1
-        pool = [c for c in self.hands[opp] if not seen[c]] + \
-               [c for c in self.stock if not seen[c]]
-        hidden_opp = len(self.hands[opp]) - len(self.known[opp])
-        parts = deal_unseen(rng, pool, [hidden_opp, len(self.stock)],
-                            [self.excluded[opp], None])
-        s.hands[opp] = list(self.known[opp]) + parts[0]
-        s.stock = parts[1]
+        others = [p for p in range(n) if p != seat]
+        known = []
+        for p in others:
+            known.extend(self.known[p])
+        seen = seen_cards(self.hands[seat], self.played, self.trick, self.turnup, known)
+        pool = []
+        counts = []
+        excluded = []
+        for p in others:
+            for c in self.hands[p]:
+                if not seen[c]:
+                    pool.append(c)
+            counts.append(len(self.hands[p]) - len(self.known[p]))
+            excluded.append(self.excluded[p])
+        for c in self.stock:
+            pool.append(c)
+        counts.append(len(self.stock))
+        excluded.append(None)
+        parts = deal_unseen(rng, pool, counts, excluded)
+        for i, p in enumerate(others):
+            h = list(self.known[p]) + parts[i]
+            sort_small(h)
+            s.hands[p] = h
+        s.stock = parts[-1]
         return s
 
 
-# -- match (§3.8, §6) --------------------------------------------------------
+def seen_cards(hand, played, trick, turnup, known=()):
+    """A card-indexed bytearray of the cards a seat has seen or knows about."""
+    seen = bytearray(96)
+    for group in (hand, played, trick, known):
+        for c in group:
+            seen[c] = 1
+    if turnup >= 0:
+        seen[turnup] = 1
+    return seen
+
+
+# -- match (§3.8, §4, §6) -------------------------------------------------------
 
 def settle(match, state):
     r = state.result
     o = match.options
     if r.winner >= 0:
         match.add(r.winner, r.points[r.winner])
-    if o.dealer_rotation == "alternate":
-        match.next_dealer_left()
+    if state.rules.n == 3 or getattr(o, "dealer_rotation", "alternate") == "alternate":
+        match.next_dealer_left()  # §4: the deal passes left
     elif r.winner >= 0:
         match.dealer = r.winner
     match.check_target(o.match_target)

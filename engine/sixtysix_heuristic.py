@@ -31,7 +31,7 @@ class Player:
         if len(legal) == 1:
             return legal[0]
         me = o.seat
-        if g.CLAIM in legal and o.totals[me] >= g.TARGET:
+        if g.CLAIM in legal and o.totals[me] >= o.target:
             return g.CLAIM
         if g.EXCHANGE in legal:
             return g.EXCHANGE
@@ -42,9 +42,9 @@ class Player:
                     return a
             return marriages[0]
         cards = [a for a in legal if a < 100]
-        if o.declared >= 0:
+        if o.declared:
             # Lead the queen of the declared pair, keeping the king.
-            return o.declared * 8 + QUEEN if o.declared * 8 + QUEEN in cards else cards[0]
+            return o.declared[1]
         if g.CLOSE in legal and self.should_close(o):
             return g.CLOSE
         if not o.trick:
@@ -53,23 +53,14 @@ class Player:
 
     # -- helpers ---------------------------------------------------------
 
-    def unseen(self, o):
-        seen = bytearray(96)
-        for c in o.hand:
-            seen[c] = 1
-        for c in o.played:
-            seen[c] = 1
-        for c in o.trick:
-            seen[c] = 1
-        if o.turnup >= 0:
-            seen[o.turnup] = 1
-        return seen
+    def seen(self, o):
+        return g.seen_cards(o.hand, o.played, o.trick, o.turnup)
 
     def sure_winner(self, o, c, seen):
         """No unseen card of c's suit beats it (and in phase 2 the opponent
         must follow or trump, so a top trump is sure)."""
         s = SUITS[c]
-        for x in range(32):
+        for x in range(96):
             if SUITS[x] == s and not seen[x] and POWER[x] > POWER[c]:
                 return False
         if s == o.trump:
@@ -80,13 +71,13 @@ class Player:
 
     def should_close(self, o):
         me = o.seat
-        seen = self.unseen(o)
+        seen = self.seen(o)
         sure = 0
         for c in o.hand:
             if SUITS[c] == o.trump and self.sure_winner(o, c, seen):
                 sure += POINTS[c] + 6
         trumps = len([c for c in o.hand if SUITS[c] == o.trump])
-        return o.totals[me] + sure >= g.TARGET and trumps >= 2 and o.tricks[me] > 0
+        return o.totals[me] + sure >= o.target and trumps >= 2 and o.tricks[me] > 0
 
     def keep_value(self, o, c):
         """How much a card is worth keeping (higher: throw it later)."""
@@ -96,7 +87,7 @@ class Player:
         r = rank_of(c)
         if r == KING or r == QUEEN:
             other = c + 1 if r == QUEEN else c - 1
-            if other in o.hand:
+            if other in o.hand or other ^ 64 in o.hand:
                 v += 30  # half of a marriage still to declare
         return v
 
@@ -110,7 +101,7 @@ class Player:
         return best
 
     def lead(self, o, cards):
-        seen = self.unseen(o)
+        seen = self.seen(o)
         if o.phase2:
             winners = [c for c in cards if self.sure_winner(o, c, seen)]
             if winners:
@@ -126,25 +117,30 @@ class Player:
         return self.cheapest(o, cards)
 
     def follow(self, o, cards):
-        led = o.trick[0]
+        trick = o.trick
+        n = len(trick)
         winners = []
         for c in cards:
-            if winning_index([led, c], SUITS, POWER, o.trump) == 1:
+            if winning_index(trick + [c], SUITS, POWER, o.trump) == n:
                 winners.append(c)
-        stake = POINTS[led]
+        led = trick[0]
+        stake = 0
+        for x in trick:
+            stake += POINTS[x]
+        last = n == o.nplayers - 1  # nobody plays after us
         if winners:
             cheapest_win = self.cheapest(o, winners)
-            if o.phase2:
+            if o.phase2 and (last or SUITS[cheapest_win] == o.trump):
                 return cheapest_win
             same = [c for c in winners if SUITS[c] == SUITS[led]]
-            if stake >= 10 or (same and POINTS[led] + POINTS[self.cheapest(o, same)] >= 10):
+            if stake >= 10 or (same and stake + POINTS[self.cheapest(o, same)] >= 10):
                 if same:
                     return self.cheapest(o, same)
                 return cheapest_win
-            # Win a trick that puts us over 66.
-            # A won trick also credits a pending marriage.
+            # Win a trick that puts us over the target (it also credits a
+            # pending marriage).
             me = o.seat
             for c in winners:
-                if o.totals[me] + o.pending[me] + stake + POINTS[c] >= g.TARGET:
+                if o.totals[me] + o.pending[me] + stake + POINTS[c] >= o.target:
                     return c
         return self.cheapest(o, cards)

@@ -39,6 +39,7 @@ def build(outdir, march="armv6m", packages=PACKAGES):
     """Compile every module; returns the list of .mpy paths.  Raises
     RuntimeError naming the file when mpy-cross rejects one."""
     tool = mpy_cross()
+    outdir = os.path.abspath(outdir)
     made = []
     for rel in sources(packages):
         dst = os.path.join(outdir, rel[:-3] + ".mpy")

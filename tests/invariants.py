@@ -8,10 +8,24 @@ from engine.players import make_player
 from engine.rng import Rng
 
 
+def _plain(x):
+    """A structural copy: objects become dicts of their attributes, so two
+    snapshots compare by value."""
+    if isinstance(x, (list, tuple)):
+        return [_plain(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _plain(v) for k, v in x.items()}
+    if isinstance(x, (bytearray, bytes)):
+        return bytes(x)
+    if hasattr(x, "__dict__"):
+        return {k: _plain(v) for k, v in vars(x).items() if not k.startswith("_")}
+    return copy.deepcopy(x)
+
+
 def snapshot(state):
     d = dict(vars(state))
     d.pop("opts", None)
-    return copy.deepcopy(d)
+    return _plain(d)
 
 
 def candidate_actions(state):

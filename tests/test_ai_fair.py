@@ -12,12 +12,33 @@ from engine.match import Match
 from engine.players import make_player, decide
 from engine.rng import Rng
 
-NAMES = games.names()
+def specs():
+    """Every registered game, and each value of its `variant` setting."""
+    out = []
+    for name in games.names():
+        g = games.load(name)
+        out.append((name, None))
+        for setting, values in g.SETTINGS:
+            if setting == "variant":
+                for v in values[1:]:
+                    out.append((name, v))
+    return out
 
 
-def positions(game, seed, every=3, limit=8):
+SPECS = specs()
+IDS = ["%s-%s" % (n, v) if v else n for n, v in SPECS]
+
+
+def options(game, variant):
+    o = Options(game.SETTINGS)
+    if variant:
+        o.set("variant", variant)
+    return o
+
+
+def positions(game, seed, variant=None, every=3, limit=8):
     """Decision points (match, state) with a real choice, from heuristic play."""
-    opts = Options(game.SETTINGS)
+    opts = options(game, variant)
     r = Rng(seed)
     m = Match(game, opts, r.next30())
     players = [make_player("heuristic", game, r.next30()) for _ in range(m.nplayers)]
@@ -71,12 +92,12 @@ def decisions(cls, game, m, st, seed):
     return a, p.last_values
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_same_observation_same_decision(name):
+@pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
+def test_same_observation_same_decision(name, variant):
     game = games.load(name)
     checked = 0
     for seed in (1, 2):
-        for m, st in positions(game, seed):
+        for m, st in positions(game, seed, variant):
             seat = st.to_move
             for k in range(2):
                 other = st.determinize(seat, Rng(100 + k))
@@ -90,11 +111,11 @@ def test_same_observation_same_decision(name):
     assert checked >= 8
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_the_comparison_catches_a_peeking_player(name):
+@pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
+def test_the_comparison_catches_a_peeking_player(name, variant):
     game = games.load(name)
     caught = 0
-    for m, st in positions(game, 3):
+    for m, st in positions(game, 3, variant):
         seat = st.to_move
         other = st.determinize(seat, Rng(5))
         if not hidden_differs(st, other, seat):
@@ -104,12 +125,12 @@ def test_the_comparison_catches_a_peeking_player(name):
     assert caught >= 1
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_searches_only_through_worlds(name):
+@pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
+def test_searches_only_through_worlds(name, variant):
     # Without worlds (a caller that has only the observation) it is the
     # heuristic, never a search of something it was not given.
     game = games.load(name)
-    for m, st in positions(game, 4, limit=4):
+    for m, st in positions(game, 4, variant, limit=4):
         seat = st.to_move
         obs = st.observation(seat)
         ai = make_player("ai", game, 9)

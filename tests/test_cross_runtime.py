@@ -13,8 +13,15 @@ CASES = [
     ("sixtysix", ["--option", "last_trick_bonus=0", "--option", "no66_two_player=void",
                   "--option", "schwarz_basis=no_tricks", "--option", "dealer_rotation=alternate",
                   "--option", "marriages_in_phase2=forbidden", "--option", "must_head_in_suit=false"]),
+    ("sixtysix", ["--option", "variant=three", "--option", "three_player_points=best_opponent"]),
+    ("sixtysix", ["--option", "variant=swabian", "--option", "swabian_target=101",
+                  "--players", "random,heuristic"]),
+    ("schnapsen", []),
+    ("schnapsen", ["--option", "platform_compat=on", "--option", "claim_mode=manual"]),
     ("sixtysix", ["--players", "ai,heuristic"]),
     ("sixtysix", ["--players", "heuristic,ai-hard", "--option", "claim_mode=manual"]),
+    ("sixtysix", ["--option", "variant=three", "--players", "ai,heuristic,heuristic"]),
+    ("schnapsen", ["--option", "platform_compat=on", "--players", "heuristic,ai"]),
 ]
 SEEDS = [1, 17, 4242]
 

@@ -59,3 +59,21 @@ def test_replay_cli_unreadable_file(tmp_path):
     assert p.returncode == 2
     assert "Traceback" not in p.stderr
     assert "cannot read" in p.stderr
+
+
+def test_records_replay_the_same_under_micropython():
+    """The record module is engine code: the device could replay a record."""
+    from tests.mp import run_micropython, mpy_dir
+    paths = [p for p in GOOD if os.sep + "sixtysix" + os.sep in p]
+    code = ("from engine.records import replay\n"
+            "import sys\n"
+            "for p in sys.argv[1:]:\n"
+            "    replay(open(p).read(), print)\n")
+    script = os.path.join(mpy_dir(), "replay_check.py")  # beside the .mpy engine
+    with open(script, "w") as f:
+        f.write(code)
+    mp = run_micropython([script] + paths, heap="96k")
+    cp = subprocess.run([sys.executable, script] + paths, cwd=ROOT, capture_output=True,
+                        text=True, env=dict(os.environ, PYTHONPATH=ROOT))
+    assert mp.returncode == 0 and cp.returncode == 0, mp.stdout + mp.stderr + cp.stderr
+    assert mp.stdout == cp.stdout and "deal 1:" in mp.stdout

@@ -1,0 +1,36 @@
+# Schnapsen, the Austrian two-hander (docs/rules/schnapsen.md): Sixty-six on
+# 20 cards (A T K Q J), played by the same code as engine/sixtysix.py with
+# the variant "schnapsen".  Only the settings and the game id differ here.
+from engine import sixtysix
+from engine.game import Options
+
+NAME = "schnapsen"
+TITLE = "Schnapsen"
+HEURISTIC = "sixtysix_heuristic"
+
+SETTINGS = (
+    ("variant", ("schnapsen",)),
+    ("match_target", (7,)),  # a "Bummerl" is 7 game points
+    ("claim_mode", ("auto", "manual")),
+    ("schwarz_basis", ("no_tricks", "zero_points")),
+    ("marriages_in_phase2", ("allowed", "forbidden")),
+    # on: the PyPI `schnapsen` platform's rules, to play against its bots
+    ("platform_compat", ("off", "on")),
+)
+
+SixtySix = sixtysix.SixtySix
+settle = sixtysix.settle
+new_state = sixtysix.new_state
+new_pack = sixtysix.new_pack
+
+
+def default_options():
+    return Options(SETTINGS)
+
+
+def players(options):
+    return 2
+
+
+def sides(options):
+    return 2
