@@ -72,7 +72,7 @@ def cmd_menu(args):
     args.game = name
     args.option = []
     args.seat = "P1"
-    args.opponent = "heuristic"
+    args.opponent = "ai"
     args.record = None
     return cmd_play(args)
 
@@ -101,7 +101,9 @@ def parser():
     pl = sub.add_parser("play", help="play a match against the computer in the terminal")
     pl.add_argument("--game", required=True, choices=games.names())
     pl.add_argument("--seat", default="P1", help="your seat, P1 (default) .. Pn")
-    pl.add_argument("--opponent", default="heuristic", choices=("heuristic", "random"))
+    pl.add_argument("--opponent", default="ai",
+                    choices=("ai", "ai-easy", "ai-normal", "ai-hard", "heuristic", "random"),
+                    help="the computer players (default ai: the search-based AI, normal level)")
     pl.add_argument("--seed", type=int, default=1, help="match seed (deals and first dealer)")
     pl.add_argument("--option", action="append", metavar="NAME=VALUE",
                     help="a rule setting, e.g. claim_mode=manual (repeatable)")
