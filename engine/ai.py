@@ -26,6 +26,10 @@ MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
 MAX_WORLDS = 48
 MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
 
+# An action whose total falls this far (per world, in value units) behind
+# the best one's is dropped from the search: the budget goes to contenders.
+PRUNE_GAP = 64
+
 # The heuristic's own choice is kept unless another action beats it by this
 # much per world on average (a few samples are noisy; the heuristic is sound).
 KEEP_MARGIN = 0
@@ -34,6 +38,9 @@ KEEP_MARGIN = 0
 # card-point margin, clamped below one game point.
 GP_SCALE = 128
 TIE_CLAMP = 127
+# Match context: a deal that decides the match is worth this many game
+# points more (or less); game points past the target are worth nothing.
+MATCH_BONUS = 4
 
 
 def budget_for(name, level):
@@ -54,6 +61,7 @@ class AIPlayer:
         self.budget = budget if budget is not None else budget_for(game.NAME, level)
         self.deadline_us = None  # optional wall-clock cap per decision
         self.margin = KEEP_MARGIN if margin is None else margin
+        self.prune_gap = PRUNE_GAP  # 0: no pruning
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         self.policy = mod.Player
         self.fallback = mod.Player(game, seed)
@@ -73,20 +81,33 @@ class AIPlayer:
             return hint
         cands = candidates(legal, hint)
         me = side_of(self.game, worlds.options, obs.seat) if worlds.options is not None else obs.seat
-        totals = [0] * len(cands)
+        k = len(cands)
+        totals = [0] * k
+        active = bytearray(b"\x01" * k)
+        left = k
         work = 0
         n = 0
         t0 = ticks_us()
-        while n < MAX_WORLDS:
+        while n < MAX_WORLDS and left > 1:
             world = worlds.sample(self.rng)
             seed = self.rng.next30()
-            for i in range(len(cands)):
-                s = world.clone()
-                s.apply(cands[i])
-                v, w = self.rollout(s, seed, me, worlds.options)
-                totals[i] += v
-                work += w + 1
+            for i in range(k):
+                if active[i]:
+                    s = world.clone()
+                    s.apply(cands[i])
+                    v, w = self.rollout(s, seed, me, worlds)
+                    totals[i] += v
+                    work += w + 1
             n += 1
+            if self.prune_gap and n >= MIN_WORLDS:
+                top = None
+                for i in range(k):
+                    if active[i] and (top is None or totals[i] > top):
+                        top = totals[i]
+                for i in range(k):
+                    if active[i] and totals[i] < top - self.prune_gap * n:
+                        active[i] = 0
+                        left -= 1
             if n >= MIN_WORLDS and work >= self.budget:
                 break
             if self.deadline_us is not None and \
@@ -97,18 +118,20 @@ class AIPlayer:
         self.last_work = work
         # Best total; on a tie the heuristic's own choice, then legal order.
         best = -1
-        h = 0
-        for i in range(len(cands)):
+        h = -1
+        for i in range(k):
+            if not active[i]:
+                continue
             if cands[i] == hint:
                 h = i
             if best < 0 or totals[i] > totals[best] or (
                     totals[i] == totals[best] and cands[i] == hint):
                 best = i
-        if totals[best] - totals[h] <= self.margin * n:
+        if h >= 0 and totals[best] - totals[h] <= self.margin * n:
             return hint
         return cands[best]
 
-    def rollout(self, s, seed, me, options):
+    def rollout(self, s, seed, me, worlds):
         """Play the deal out with the heuristic in every seat; returns the
         value for side `me` and the number of actions applied."""
         pols = [self.policy(self.game, seed + 7 * i) for i in range(s.nplayers)]
@@ -119,7 +142,7 @@ class AIPlayer:
             # State.apply would only repeat legal().
             s._apply(pols[seat].choose(s.observation(seat)))
             w += 1
-        return deal_value(self.game, options, s.result, me), w
+        return deal_value(self.game, worlds.options, s.result, me, worlds.scores), w
 
 
 def candidates(legal, hint, limit=MAX_CANDIDATES):
@@ -138,15 +161,26 @@ def candidates(legal, hint, limit=MAX_CANDIDATES):
     return out
 
 
-def deal_value(game, options, r, me):
+def deal_value(game, options, r, me, scores=None):
     """A finished deal from side `me`'s view: its game points less the best
-    other side's, times GP_SCALE, plus the card-point margin as a tie-break."""
+    other side's (in a match to a target: counted up to the target, and a
+    match won or lost weighs MATCH_BONUS more), times GP_SCALE, plus the
+    card-point margin as a tie-break."""
     pts = r.points
+    target = getattr(options, "match_target", None) if scores is not None else None
+    if target is not None and (type(target) is not int or len(scores) != len(pts)):
+        target = None
     other = None
     for s in range(len(pts)):
-        if s != me and (other is None or pts[s] > other):
-            other = pts[s]
-    v = (pts[me] - (other or 0)) * GP_SCALE
+        p = pts[s]
+        if target is not None:
+            if scores[s] < target <= scores[s] + p:
+                p = target - scores[s] + (MATCH_BONUS if p > 0 else 0)
+        if s == me:
+            mine = p
+        elif other is None or p > other:
+            other = p
+    v = (mine - (other or 0)) * GP_SCALE
     tot = r.totals
     if tot:
         if len(tot) == len(pts):

@@ -21,17 +21,17 @@ from engine.rng import Rng
 
 
 def player(kind, game, seed):
-    """A make_player kind, or 'ai@N' / 'ai@N:M': the AI with a budget of N
-    work units (and a keep-the-heuristic margin of M), for tuning."""
+    """A make_player kind, or 'ai@N[:M[:P]]': the AI with a budget of N work
+    units (a keep-the-heuristic margin M, a pruning gap P), for tuning."""
     if "@" in kind:
         from engine.ai import AIPlayer
         k, n = kind.split("@", 1)
-        margin = None
-        if ":" in n:
-            n, margin = n.split(":")
-            margin = int(margin)
-        return AIPlayer(game, seed, "hard" if k == "ai-hard" else "normal", budget=int(n),
-                        margin=margin)
+        parts = n.split(":")
+        p = AIPlayer(game, seed, "hard" if k == "ai-hard" else "normal", budget=int(parts[0]),
+                     margin=int(parts[1]) if len(parts) > 1 else None)
+        if len(parts) > 2:
+            p.prune_gap = int(parts[2])
+        return p
     return make_player(kind, game, seed)
 
 
