@@ -19,7 +19,8 @@ from engine.rng import Rng
 # Work units per decision, (normal, hard); tuned so the normal level keeps
 # every decision inside the latency budget of an RP2040 (docs/benchmarks.md).
 BUDGETS = (
-    ("sixtysix", 500, 2400),
+    ("sixtysix", 200, 2000),
+    ("schnapsen", 200, 2000),
 )
 DEFAULT_BUDGET = (400, 1600)
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
@@ -28,7 +29,7 @@ MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
 
 # An action whose total falls this far (per world, in value units) behind
 # the best one's is dropped from the search: the budget goes to contenders.
-PRUNE_GAP = 64
+PRUNE_GAP = 128
 
 # The heuristic's own choice is kept unless another action beats it by this
 # much per world on average (a few samples are noisy; the heuristic is sound).
