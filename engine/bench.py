@@ -36,9 +36,10 @@ def random_deals(game, opts, n, seed):
 
 
 def _sched_us():
-    """This process's CPU time in microseconds from Linux's /proc/self/sched
-    (nanosecond resolution), or -1 where there is none (the device): on a
-    shared machine CPU time, not wall time, is what the device would spend."""
+    """This process's CPU time in microseconds from Linux's /proc/self/sched,
+    or -1 where there is none (the device).  The kernel brings the figure up
+    to date only at a scheduler tick or switch, so one reading may lag by a
+    tick (4 ms): _timed averages over repeats."""
     try:
         f = open("/proc/self/sched")
         t = f.read()
@@ -60,32 +61,38 @@ def _sched_us():
 _CPU = [None]
 
 
-def clock_us():
-    """CPU microseconds where the host tells them, else ticks_us()."""
+def cpu_clock():
+    """True where the host gives this process's CPU time."""
     if _CPU[0] is None:
         _CPU[0] = _sched_us() >= 0
-    return _sched_us() if _CPU[0] else ticks_us()
+    return _CPU[0]
 
 
 def _timed(p, st, m, repeat):
-    """decide() timed `repeat` times from the same AI state, the fastest
-    kept: the AI is deterministic, so the repeats do the same work and the
-    minimum filters out the time other processes took from a shared
-    machine."""
+    """decide() run `repeat` times from the same AI state (the AI is
+    deterministic, so every run does the same work).  On a shared Linux
+    machine the time is the process's CPU time averaged over the runs (what
+    the device, which has the CPU to itself, would spend; the average also
+    smooths the tick-sized steps of the kernel's figure); elsewhere the
+    fastest wall-clock run."""
     rs = p.rng.state()
     fb = getattr(p.fallback, "rng", None)
     fs = fb.state() if fb is not None else None
+    cpu = cpu_clock()
     best = -1
     a = None
+    c0 = _sched_us() if cpu else 0
     for _ in range(repeat):
         p.rng.set_state(rs)
         if fb is not None:
             fb.set_state(fs)
-        t0 = clock_us()
+        t0 = ticks_us()
         a = decide(p, st, m)
-        dt = clock_us() - t0
+        dt = ticks_diff(ticks_us(), t0)
         if best < 0 or dt < best:
             best = dt
+    if cpu:
+        return a, (_sched_us() - c0) // repeat
     return a, best
 
 
@@ -160,7 +167,7 @@ def main(argv):
     if ai is not None:
         lat, peak, work = ai_latency(g, o, ai, matches, seed, repeat)
         print("game=%s ai=%s matches=%d decisions=%d work=%d live_base=%d live_peak=%d clock=%s lat=%s" % (
-            game, ai, matches, len(lat), work, base, peak, "cpu" if _CPU[0] else "wall",
+            game, ai, matches, len(lat), work, base, peak, "cpu" if cpu_clock() else "wall",
             ",".join([str(x) for x in lat])))
         return 0
     # Full matches between heuristic players: the live heap at its highest,

@@ -136,6 +136,8 @@ def parser():
                     help="full AI matches timed per game under micropython (0: skip)")
     bp.add_argument("--tournament-matches", type=int, default=200,
                     help="duplicate matches per game and baseline (0: skip)")
+    bp.add_argument("--peer-games", type=int, default=400,
+                    help="Schnapsen games against the platform's RdeepBot (needs .venv-bench; 0: skip)")
     bp.add_argument("--skip-rules", action="store_true", help="only the AI figures")
     bp.set_defaults(func=cmd_bench)
     return p

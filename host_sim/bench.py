@@ -65,15 +65,32 @@ def percentile(sorted_values, q):
     return sorted_values[max(0, min(len(sorted_values), k) - 1)]
 
 
-def ai_latency(game, level="normal", matches=3, heap="96k", repeat=1):
-    """Decision latencies (CPU time where Linux gives it) of the AI (every
-    seat) in full matches under micropython from .mpy, each the fastest of
-    `repeat` identical runs; None if the run fails (e.g. out of memory)."""
-    r = run_bench("micropython", game, 0, heap, matches, ["--ai", level, "--repeat", str(repeat)])
+def ai_specs(names):
+    """(label, game, ["name=value", ...]): every game at its defaults, and
+    each other value of its `variant` setting."""
+    out = []
+    for g in names:
+        out.append((g, g, []))
+        for setting, values in games.load(g).SETTINGS:
+            if setting == "variant":
+                for v in values[1:]:
+                    out.append(("%s %s" % (g, v), g, ["variant=%s" % v]))
+    return out
+
+
+def ai_latency(game, level="normal", matches=3, heap="96k", repeat=5, opts=(), label=None):
+    """Decision latencies of the AI (every seat) in full matches under
+    micropython from .mpy: each decision run `repeat` times from the same AI
+    state, its CPU time averaged (engine.bench._timed); None if the run
+    fails (e.g. out of memory)."""
+    extra = ["--ai", level, "--repeat", str(repeat)]
+    for o in opts:
+        extra += ["--option", o]
+    r = run_bench("micropython", game, 0, heap, matches, extra)
     if r is None:
         return None
     lat = sorted(int(x) for x in r["lat"].split(",") if x)
-    return {"game": game, "level": level, "matches": matches, "heap": heap,
+    return {"game": label or game, "level": level, "matches": matches, "heap": heap,
             "decisions": len(lat), "lat": lat,
             "p50": percentile(lat, 50), "p95": percentile(lat, 95), "max": lat[-1] if lat else 0,
             "work": int(r["work"]) / max(1, len(lat)),
@@ -81,17 +98,42 @@ def ai_latency(game, level="normal", matches=3, heap="96k", repeat=1):
 
 
 def run_strength(names, matches, out):
-    from engine.game import Options
+    from engine.game import parse_options
     from host_sim import tournament
     rows = []
-    for g in names:
+    for label, g, opts in ai_specs(names):
         game = games.load(g)
         for b in ("heuristic", "random"):
-            print("tournament %s: ai vs %s, %d matches ..." % (g, b, matches), flush=True)
-            r = tournament.duplicate(game, Options(game.SETTINGS), matches, "ai", b, seed=1)
+            print("tournament %s: ai vs %s, %d matches ..." % (label, b, matches), flush=True)
+            r = tournament.duplicate(game, parse_options(game.SETTINGS, opts), matches, "ai", b,
+                                     seed=1)
+            r["game"] = label
             print("  " + tournament.text(r), flush=True)
             rows.append(r)
     return rows
+
+
+def run_peer(games_n):
+    """The outside peer (host_sim/peer_schnapsen.py) in .venv-bench, if that
+    environment exists (scripts/bench_venv.sh); None otherwise."""
+    py = os.path.join(ROOT, ".venv-bench", "bin", "python")
+    if not os.path.exists(py):
+        print("peer: .venv-bench is missing (scripts/bench_venv.sh); skipped")
+        return None
+    import json
+    import tempfile
+    fd, tmp = tempfile.mkstemp(suffix=".json")
+    os.close(fd)
+    print("peer: ai vs RdeepBot, %d games ..." % games_n, flush=True)
+    p = subprocess.run([py, "-m", "host_sim.peer_schnapsen", "--games", str(games_n), "--json", tmp],
+                       cwd=ROOT, capture_output=True, text=True, timeout=7200)
+    print("  " + (p.stdout.strip() or p.stderr.strip()[-500:]), flush=True)
+    if p.returncode != 0:
+        return None
+    with open(tmp) as f:
+        r = json.load(f)
+    os.unlink(tmp)
+    return r
 
 
 def main(args):
@@ -99,10 +141,11 @@ def main(args):
     rows = []
     lats = []
     strength = []
+    peer = None
     if getattr(args, "ai_matches", 0):
-        for g in names:
-            print("ai latency %s ..." % g, flush=True)
-            r = ai_latency(g, matches=args.ai_matches)
+        for label, g, opts in ai_specs(names):
+            print("ai latency %s ..." % label, flush=True)
+            r = ai_latency(g, matches=args.ai_matches, opts=opts, label=label)
             LOAD[0] = "%.1f" % os.getloadavg()[0]
             if r is None:
                 print("  %s: the AI run failed under micropython -X heapsize=96k" % g)
@@ -112,6 +155,8 @@ def main(args):
                 r["decisions"], r["p50"] / 1000.0, r["p95"] / 1000.0, r["max"] / 1000.0, r["work"]))
     if getattr(args, "tournament_matches", 0):
         strength = run_strength(names, args.tournament_matches, print)
+    if getattr(args, "peer_games", 0) and "schnapsen" in names:
+        peer = run_peer(args.peer_games)
     if getattr(args, "skip_rules", False):
         names = []
     for g in names:
@@ -140,12 +185,12 @@ def main(args):
               "live heap %d -> %d bytes; smallest heap for 3 matches: %sk" % (
                   row["mp_ms"], row["cp_ms"], row["rp_ms"], row["live_base"],
                   row["live_peak"], heap))
-    write_doc(rows, args.out, lats, strength)
+    write_doc(rows, args.out, lats, strength, peer)
     print("wrote %s" % args.out)
     return 0
 
 
-def write_doc(rows, path, lats=(), strength=()):
+def write_doc(rows, path, lats=(), strength=(), peer=None):
     lines = [
         "# Benchmarks",
         "",
@@ -177,6 +222,8 @@ def write_doc(rows, path, lats=(), strength=()):
         lines += ai_section(lats, path)
     if strength:
         lines += strength_section(strength)
+    if peer:
+        lines += peer_section(peer)
     if lats:
         lines += ["## Closing note", ""]
         for r in lats:
@@ -188,6 +235,10 @@ def write_doc(rows, path, lats=(), strength=()):
         for r in strength:
             lines.append("- %s: the AI beats %s in %.1f%% of duplicate matches (95%% CI %.1f-%.1f%%)." % (
                 r["game"], r["b"], 100 * r["share"], 100 * r["lo"], 100 * r["hi"]))
+        if peer:
+            lines.append("- Schnapsen against the platform's RdeepBot(%d, %d): %.1f%% of the game "
+                         "points over %d games." % (peer["samples"], peer["depth"],
+                                                     100 * peer["share"], peer["games"]))
         lines.append("")
     os.makedirs(os.path.dirname(os.path.join(ROOT, path)), exist_ok=True)
     with open(os.path.join(ROOT, path), "w") as f:
@@ -209,8 +260,12 @@ def ai_section(lats, path):
         "actions applied in rollouts (the budget the AI counts, independent of the machine). "
         "The machine running the bench is shared (load average %s during the run), so a "
         "decision is timed in the micropython process's own CPU time (Linux's "
-        "`/proc/self/sched`, nanosecond resolution; the device has the CPU to itself), "
-        "not in wall-clock time (clock used: %s)." % (LOAD[0], ", ".join(sorted(set(r["clock"] for r in lats)))),
+        "`/proc/self/sched`; the device has the CPU to itself), not in wall-clock time: each "
+        "decision is run five times from the same AI state (the same work, the AI being "
+        "deterministic) and the CPU time averaged, which also smooths the kernel's 4 ms "
+        "accounting steps (clock used: %s). CPU time on a loaded machine still runs slower "
+        "than on an idle one (shared caches), so these figures are upper bounds." % (
+            LOAD[0], ", ".join(sorted(set(r["clock"] for r in lats)))),
         "",
         "| game | matches | decisions | work units per decision | p50 ms | p95 ms | max ms "
         "| est. RP2040 p50 / p95 / max s | live heap peak |",
@@ -254,3 +309,28 @@ def strength_section(rows):
             100 * r["share"], 100 * r["lo"], 100 * r["hi"], 100 * r["strict"]))
     lines.append("")
     return lines
+
+
+def peer_section(r):
+    from host_sim.tournament import wilson
+    lo, hi = wilson(r["wins"]["ours"], r["games"])
+    return [
+        "## AI: against an outside peer (Schnapsen)",
+        "",
+        "`scripts/bench_venv.sh && .venv-bench/bin/python -m host_sim.peer_schnapsen --games %d`: "
+        "our default AI under `micropython -X heapsize=96k` (a JSON-lines subprocess, "
+        "engine/peer.py) behind an adapter bot on the PyPI `schnapsen` platform 0.0.5 (GPL, "
+        "installed only in `.venv-bench`), game `schnapsen` with `platform_compat=on`, against "
+        "`RdeepBot(num_samples=%d, depth=%d)`; deal i shuffled by `random.Random(1000 + i)` and "
+        "played twice with the seats swapped. Our engine's result of every game is checked "
+        "against the platform's." % (r["games"], r["samples"], r["depth"]),
+        "",
+        "| games | our game points | RdeepBot's | our share of game points | games won (ours : rdeep) "
+        "| games won, 95% CI | result mismatches | our decision p50 / p95 / max (wall, ms) |",
+        "|---|---|---|---|---|---|---|---|",
+        "| %d | %d | %d | %.1f%% | %d : %d | %.1f-%.1f%% | %d | %.1f / %.1f / %.1f |" % (
+            r["games"], r["points"]["ours"], r["points"]["rdeep"], 100 * r["share"],
+            r["wins"]["ours"], r["wins"]["rdeep"], 100 * lo, 100 * hi, r["mismatches"],
+            r["p50"] / 1000.0, r["p95"] / 1000.0, r["max"] / 1000.0),
+        "",
+    ]
