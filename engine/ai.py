@@ -19,11 +19,11 @@ from engine.rng import Rng
 # Work units per decision, (normal, hard); tuned so the normal level keeps
 # every decision inside the latency budget of an RP2040 (docs/benchmarks.md).
 BUDGETS = (
-    ("sixtysix", 200, 2000),
-    ("schnapsen", 200, 2000),
+    ("sixtysix", 140, 1200),
+    ("schnapsen", 140, 1200),
 )
 DEFAULT_BUDGET = (400, 1600)
-MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
+MIN_WORLDS = 1     # a decision's first world is always searched in full
 MAX_WORLDS = 48
 MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
 
@@ -34,6 +34,10 @@ PRUNE_GAP = 128
 # The heuristic's own choice is kept unless another action beats it by this
 # much per world on average (a few samples are noisy; the heuristic is sound).
 KEEP_MARGIN = 0
+
+# Judged from one world only, another action must beat the heuristic's by
+# this much (one world is a noisy witness).
+LONE_MARGIN = 0
 
 # A finished deal is worth its game-point margin, then (tie-break) its
 # card-point margin, clamped below one game point.
@@ -63,6 +67,9 @@ class AIPlayer:
         self.deadline_us = None  # optional wall-clock cap per decision
         self.margin = KEEP_MARGIN if margin is None else margin
         self.prune_gap = PRUNE_GAP  # 0: no pruning
+        self.min_worlds = MIN_WORLDS
+        self.prune_from = 2  # worlds searched before pruning starts
+        self.lone_margin = LONE_MARGIN
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         self.policy = mod.Player
         self.fallback = mod.Player(game, seed)
@@ -100,7 +107,7 @@ class AIPlayer:
                     totals[i] += v
                     work += w + 1
             n += 1
-            if self.prune_gap and n >= MIN_WORLDS:
+            if self.prune_gap and n >= self.prune_from:
                 top = None
                 for i in range(k):
                     if active[i] and (top is None or totals[i] > top):
@@ -109,7 +116,9 @@ class AIPlayer:
                     if active[i] and totals[i] < top - self.prune_gap * n:
                         active[i] = 0
                         left -= 1
-            if n >= MIN_WORLDS and work >= self.budget:
+            # Another world would cost about what one has cost so far: start
+            # it only if it should end within a quarter over the budget.
+            if n >= self.min_worlds and work + work // n > self.budget + self.budget // 4:
                 break
             if self.deadline_us is not None and \
                     ticks_diff(ticks_us(), t0) >= self.deadline_us:
@@ -128,7 +137,8 @@ class AIPlayer:
             if best < 0 or totals[i] > totals[best] or (
                     totals[i] == totals[best] and cands[i] == hint):
                 best = i
-        if h >= 0 and totals[best] - totals[h] <= self.margin * n:
+        margin = self.lone_margin if n == 1 else self.margin * n
+        if h >= 0 and totals[best] - totals[h] <= margin:
             return hint
         return cands[best]
 

@@ -21,16 +21,16 @@ from engine.rng import Rng
 
 
 def player(kind, game, seed):
-    """A make_player kind, or 'ai@N[:M[:P]]': the AI with a budget of N work
-    units (a keep-the-heuristic margin M, a pruning gap P), for tuning."""
+    """A make_player kind, or 'ai@N[:attr=V...]': the AI with a budget of N
+    work units (and AIPlayer attributes set, e.g. prune_gap=64), for tuning."""
     if "@" in kind:
         from engine.ai import AIPlayer
         k, n = kind.split("@", 1)
         parts = n.split(":")
-        p = AIPlayer(game, seed, "hard" if k == "ai-hard" else "normal", budget=int(parts[0]),
-                     margin=int(parts[1]) if len(parts) > 1 else None)
-        if len(parts) > 2:
-            p.prune_gap = int(parts[2])
+        p = AIPlayer(game, seed, "hard" if k == "ai-hard" else "normal", budget=int(parts[0]))
+        for kv in parts[1:]:
+            name, v = kv.split("=")
+            setattr(p, name, int(v))
         return p
     return make_player(kind, game, seed)
 

@@ -85,10 +85,12 @@ def test_budget_and_deadline():
     p.prune_gap = 0
     decide(p, st, m)
     assert p.last_worlds >= MIN_WORLDS
-    assert p.last_work >= 300 or p.last_worlds == 48
-    # one world fewer would not have reached the budget
     per_world = p.last_work // p.last_worlds
-    assert p.last_work - per_world < 300 + per_world
+    # it stopped because another world would have run past 300 + 300/4 ...
+    assert p.last_work + per_world > 375 or p.last_worlds == 48
+    # ... and it did not start one that was expected to
+    assert p.last_work <= 375 + per_world
+    assert p.last_worlds >= 2  # this position's worlds are small
     q = AIPlayer(g, 4, budget=300)
     q.deadline_us = 0
     decide(q, st, m)
