@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
 
-.PHONY: sim test bench mpy venv clean
+.PHONY: sim test bench mpy venv clean deploy
 
 venv: $(STAMP)
 
@@ -30,6 +30,15 @@ bench: $(STAMP) mpy
 # Precompile engine/, hal/ and firmware/ to .mpy under build/mpy, as deployed.
 mpy: $(STAMP)
 	$(PY) -m host_sim.build_mpy build/mpy
+
+# Put the application on a Pico over USB (MicroPython already flashed):
+#   make deploy PORT=/dev/ttyACM0 BOARD=pico_display_pack
+# BOARD is a profile in hal/boards.py; DEPLOY_OPTS passes more, e.g.
+# DEPLOY_OPTS="--set turn=180 --mip".  Unchanged files are skipped.
+PORT ?= /dev/ttyACM0
+BOARD ?= pico_oled
+deploy: $(STAMP)
+	$(PY) -m host_sim.deploy --port $(PORT) --board $(BOARD) $(DEPLOY_OPTS)
 
 clean:
 	rm -rf build .pytest_cache

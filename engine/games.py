@@ -3,6 +3,10 @@
 GAMES = (
     ("sixtysix", "Sixty-six"),
     ("schnapsen", "Schnapsen"),
+    ("klaberjass", "Klaberjass"),
+    ("belote", "Belote"),
+    ("deberts", "Deberts"),
+    ("hasenpfeffer", "Hasenpfeffer"),
 )
 
 

@@ -54,7 +54,9 @@ def make_player(kind, game, seed=1):
     search-based AI: 'ai' (= 'ai-normal'), 'ai-easy' (the heuristic),
     'ai-hard'."""
     if kind == "random":
-        return RandomPlayer(game, seed)
+        # A game whose uniformly random auction would never end a match
+        # (every contract overbid and failed) supplies its own random baseline.
+        return getattr(game, "RandomPlayer", RandomPlayer)(game, seed)
     if kind == "heuristic" or kind == "ai-easy":
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         return mod.Player(game, seed)

@@ -55,6 +55,7 @@ for _c in pack48():
     POINTS[_c] = _POINTS[rank_of(_c)]
     POWER[_c] = _ORDER[rank_of(_c)]
     SUITS[_c] = suit_of(_c)
+del _c, _POINTS, _ORDER  # the tables are all that is needed: keep the heap small
 
 TARGET = const(66)
 
@@ -604,12 +605,9 @@ class SixtySix(State):
         o.declared = self.declared
         o.target = self.rules.target
         # Cards known in the other hands (declared pairs, taken turn-ups).
-        o.known_by_seat = [list(self.known[s]) if s != seat else [] for s in range(n)]
         o.known = [c for s in range(n) if s != seat for c in self.known[s]]
         o.hand_sizes = [len(h) for h in self.hands]
-        o.opponent_cards = len(self.hands[(seat + 1) % n])
         o.claim_mode = "manual" if self.rules.manual else "auto"
-        o.double = self.rules.double
         return o
 
     def clone(self):

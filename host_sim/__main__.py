@@ -1,6 +1,9 @@
 """The pocket card table's desktop simulator and tools.
 
-    python -m host_sim                      choose a game and play it in the terminal
+    python -m host_sim                      the handheld's screen in the terminal (= sim)
+    python -m host_sim sim --board oled|lcd [--window | --headless --keys K,K,...]
+    python -m host_sim screenshot --board oled|lcd --keys RIGHT,OK,... --out FILE.png
+    python -m host_sim menu                 choose a game and play it as text
     python -m host_sim play --game NAME     play a match against the computer
     python -m host_sim replay FILE...       check a game record and print its results
     python -m host_sim selfplay ...         computer matches (same as python -m engine.selfplay)
@@ -77,6 +80,11 @@ def cmd_menu(args):
     return cmd_play(args)
 
 
+def cmd_device(args):
+    from host_sim import device
+    return device.main(args)
+
+
 def cmd_selfplay(args):
     from engine import selfplay
     return selfplay.main(args.rest)
@@ -92,13 +100,27 @@ def cmd_tournament(args):
     return tournament.main(args)
 
 
+def settings_help():
+    """Every game's settings, for --help (the first value is the default)."""
+    lines = ["settings (--option NAME=VALUE; the first value is the default):"]
+    for name in games.names():
+        g = games.load(name)
+        lines.append("  %s:" % name)
+        for setting, values in g.SETTINGS:
+            lines.append("    %s = %s" % (setting, " | ".join(str(v) for v in values)))
+    return "\n".join(lines)
+
+
 def parser():
     p = argparse.ArgumentParser(prog="python -m host_sim", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="cmd")
 
-    pl = sub.add_parser("play", help="play a match against the computer in the terminal")
+    pl = sub.add_parser("play", help="play a match against the computer in the terminal",
+                        description="Play a match against the computer in the terminal.",
+                        epilog=settings_help(),
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
     pl.add_argument("--game", required=True, choices=games.names())
     pl.add_argument("--seat", default="P1", help="your seat, P1 (default) .. Pn")
     pl.add_argument("--opponent", default="ai",
@@ -109,6 +131,30 @@ def parser():
                     help="a rule setting, e.g. claim_mode=manual (repeatable)")
     pl.add_argument("--record", metavar="FILE", help="write the match as a record to FILE")
     pl.set_defaults(func=cmd_play)
+
+    sm = sub.add_parser("sim", help="the device application on a simulated handheld (default)")
+    sm.add_argument("--board", default="oled", choices=("oled", "lcd"),
+                    help="128x64 monochrome OLED (default) or 240x135 colour LCD")
+    sm.add_argument("--window", action="store_true", help="a window (tkinter) instead of the terminal")
+    sm.add_argument("--headless", action="store_true",
+                    help="no interaction: press --keys, print the final screen")
+    sm.add_argument("--keys", default="", help="comma-separated keys for --headless "
+                    "(LEFT RIGHT UP DOWN OK BACK MENU; RIGHTx3 repeats)")
+    sm.add_argument("--plain", action="store_true", help="no colours, block characters only")
+    sm.add_argument("--compact", action="store_true",
+                    help="2x2 pixels per character (automatic when the terminal is too narrow)")
+    sm.add_argument("--seed", type=int, default=None, help="fixed match seeds")
+    sm.set_defaults(func=cmd_device)
+
+    ss = sub.add_parser("screenshot", help="write the device screen after some keys as PNG")
+    ss.add_argument("--board", default="oled", choices=("oled", "lcd"))
+    ss.add_argument("--keys", default="", help="comma-separated keys, e.g. OK,OK,RIGHT,OK")
+    ss.add_argument("--seed", type=int, default=1)
+    ss.add_argument("--out", required=True, metavar="FILE.png")
+    ss.set_defaults(func=cmd_device)
+
+    mn = sub.add_parser("menu", help="choose a game and play it as text in the terminal")
+    mn.set_defaults(func=cmd_menu)
 
     rp = sub.add_parser("replay", help="check game records; exit status 2 on an error")
     rp.add_argument("files", nargs="+", metavar="FILE")
@@ -144,9 +190,15 @@ def parser():
 
 
 def main(argv=None):
+    if argv is None:
+        argv = sys.argv[1:]
+    if not argv:
+        argv = ["sim"]  # the device's start menu
     args = parser().parse_args(argv)
-    if args.cmd is None:
-        return cmd_menu(args)
+    if args.cmd is None:  # only global options: the device as well
+        seed = args.seed
+        args = parser().parse_args(["sim"])
+        args.seed = seed
     return args.func(args)
 
 

@@ -1,0 +1,811 @@
+# Deberts (Деберц) for two players (spec: shared/rules/deberts.md, seed
+# 004_fd17ca10437f0c57.txt).  Section and decision numbers (§3.2, DB-D6)
+# in comments refer to the spec.
+#
+# Roles: `dealer` is the seat that shuffled and dealt (the record's dealer);
+# `d` holds the dealer ROLE, the first move (DB-D1, DB-D3).  They differ only
+# in a first deal decided by the colour call.  The shuffler's opponent always
+# receives cards 0-2, 6-8 and 13-15, as the cards physically fall.
+from engine.compat import const, sort_small
+from engine.cards import SEVEN, SUIT_CHARS, card_text, parse_card, pack32, suit_of
+from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
+                         seat_name)
+from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
+from engine.determinize import deal_unseen
+from engine import jacknine
+from engine.deberts_combos import combinations, best_key, combo_points, combo_cards, combo_text
+
+NAME = "deberts"
+TITLE = "Deberts"
+HEURISTIC = "deberts_heuristic"
+
+# §9 (the spec's `target_score` is the engine-wide `match_target`)
+SETTINGS = (
+    ("match_target", (501, 301, 1001)),
+    ("overtrump_with_highest", ("off", "on")),
+    ("baid_deduct_tricks", ("off", "on")),
+    ("seven_exchange", ("on", "off")),
+    ("seven_exchange_who", ("either", "maker_only")),
+    ("low_terz_query", ("off", "on")),
+    ("bella_on_second_card", ("off", "on")),
+    # the seed: bella "при своём заходе" (with his lead); the spec's DB-D12
+    # also allows it with a follow
+    ("bella_with_card", ("lead", "lead_or_follow")),
+    ("long_run_split", ("on", "off")),
+    ("partiya_claim_guard", ("off", "on")),
+    ("first_move_lot", ("random", "colour_call")),
+)
+
+# Actions besides card plays
+TAKE = const(100)      # round 1: "Играю", the candle's suit
+PASS = const(101)
+NAME_SUIT = const(104)  # + suit: round 2, "Червы" ...
+RED = const(110)       # the colour call (DB-D1)
+BLACK = const(111)
+EXCHANGE = const(112)  # the trump 7 for the candle (DB-D6)
+DECLARE = const(113)   # terz/berz (DB-D11)
+DECLINE = const(114)
+BELLA = const(115)     # bella shown before the first card (DB-D12 a)
+QUERY = const(116)     # low_terz_query: "does my low trump terz win?"
+PARTIYA = const(117)   # the early claim (DB-D17)
+SCORE = const(118)     # after trick 9: no claim, score the deal
+BELLA_PLAY = const(200)  # + card: play a trump K/Q announcing bella (DB-D12 b)
+
+# Phases
+LOT = "colour call"
+BID1 = "bidding"
+BID2 = "bidding, round 2"
+DECLARING = "declaring"  # trick 1: exchange, declarations, bella (§5.1)
+PLAY = "play"
+CLAIM = "claim"
+OVER = "over"
+
+RED_SUITS = (2, 3)  # hearts, diamonds
+
+TRICKS = const(9)
+LAST_BONUS = const(10)
+# More than any deal can give one player: 152 card points, the last trick,
+# two berzes and bella (a quick bound for the claim offer).
+MAX_DEAL = const(300)
+
+
+def default_options():
+    return Options(SETTINGS)
+
+
+def players(options):
+    return 2
+
+
+def sides(options):
+    return 2
+
+
+def new_pack(options):
+    return pack32()
+
+
+def new_state(match, dealer, deck):
+    pot = match.carry if match.carry else 0
+    return Deberts(match.options, dealer, deck, list(match.scores), pot,
+                   match.deals == 0)
+
+
+class Deberts(State):
+    nplayers = 2
+
+    def __init__(self, options, dealer, deck, scores=None, pot=0, first_deal=False):
+        if deck is None:
+            return  # clone()
+        self.opts = options
+        if len(deck) != 32 or sorted(deck) != sorted(pack32()):
+            raise ValueError("a Deberts deck is the 32 cards 7-A, each once")
+        self.dealer = dealer
+        self.deck = list(deck)
+        self.start_scores = list(scores) if scores else [0, 0]
+        self.pot = pot  # the visyak pot carried in (§6, DB-D14)
+        d = deck
+        # §3.1: three each, twice, the shuffler's opponent first; card 12 is
+        # the candle; the rest waits for the second deal.
+        first = 1 - dealer
+        self.hands = [None, None]
+        self.hands[first] = [d[0], d[1], d[2], d[6], d[7], d[8]]
+        self.hands[dealer] = [d[3], d[4], d[5], d[9], d[10], d[11]]
+        sort_small(self.hands[0])
+        sort_small(self.hands[1])
+        self.candle = d[12]
+        self.candle_suit = suit_of(d[12])
+        self.stock = list(d[13:32])
+        self.freza = -1
+        self.trump = -1
+        self.maker = -1
+        self.round = 0
+        self.bids = []  # (seat, action) in order
+        self.call = -1  # the colour called (RED/BLACK), -1 if no lot
+        self.suits = self.power = self.points = None
+        self.trick = []
+        self.leader = -1
+        self.played = []
+        self.cardpts = [0, 0]
+        self.tricks = [0, 0]
+        self.last = -1
+        self.started = [False, False]  # has played a card
+        self.decided = [False, False]  # declaration step over (closes the exchange)
+        self.declared = [None, None]   # combinations declared, best first
+        self.combo_winner = -1
+        self.combo_pts = [0, 0]
+        self.shown = False  # the winner's combinations are on the table
+        self.bella = [False, False]  # announced and credited
+        self.bella_half = [False, False]  # played one of the pair unannounced
+        self.exchanged = -1  # who swapped the trump 7
+        self.asked = [-1, -1]  # low_terz_query answer: 1 wins, 0 loses
+        self.known = [[], []]  # cards publicly known to be in a hand
+        self.excluded = [bytearray(96), bytearray(96)]
+        self.claim_queue = []
+        self.claimed = -1
+        self.match_winner = -1
+        self.thrown_in = False
+        self.next_dealer = -1
+        self.pot_after = pot
+        self._info = None
+        self.done = False
+        self.result = None
+        if first_deal and options.first_move_lot == "colour_call":
+            self.d = self.n = -1
+            self.phase = LOT
+            self.to_move = first  # the shuffler asks "Цвет?"
+        else:
+            self._roles(dealer)
+
+    def _roles(self, d):
+        self.d = d
+        self.n = 1 - d
+        self.phase = BID1
+        self.round = 1
+        self.to_move = self.n  # §3.2: N bids first
+
+    # -- totals (§6) -------------------------------------------------------
+
+    def total(self, seat):
+        t = self.cardpts[seat] + self.combo_pts[seat]
+        if self.bella[seat]:
+            t += 20
+        if self.last == seat:
+            t += LAST_BONUS
+        return t
+
+    def claim_count(self, seat):
+        # DB-D17: the pot is not counted
+        return self.start_scores[seat] + self.total(seat)
+
+    def claim_valid(self, seat):
+        return (self.claim_count(seat) >= self.opts.match_target
+                and self.tricks[seat] >= 1)
+
+    def card_locations(self):
+        out = self.hands[0] + self.hands[1] + self.stock + self.trick + self.played
+        out = out + [self.candle]
+        if self.freza >= 0:
+            out = out + [self.freza]
+        return out
+
+    def combos(self, seat):
+        return combinations(self.hands[seat], self.trump,
+                            self.opts.long_run_split == "on")
+
+    # -- legality ----------------------------------------------------------
+
+    def can_exchange(self, seat):
+        # DB-D6: round-1 trump only, before his declaration step, trump 7 in hand
+        o = self.opts
+        if o.seven_exchange != "on" or self.round != 1 or self.decided[seat]:
+            return False
+        if o.seven_exchange_who == "maker_only" and seat != self.maker:
+            return False
+        return self.trump * 8 + SEVEN in self.hands[seat]
+
+    def can_query(self, seat):
+        # §5.1 low_terz_query: a trump run holding the 7 that he could still
+        # trade for the candle
+        if self.opts.low_terz_query != "on" or self.asked[seat] >= 0:
+            return False
+        if not self.can_exchange(seat):
+            return False
+        for k in self.combos(seat):
+            if self.trump * 8 + SEVEN in combo_cards(k):
+                return True
+        return False
+
+    def bella_with(self, seat, c):
+        """May `seat` announce bella as he plays c (DB-D12 b, variant)?"""
+        if self.bella[seat] or self.trump < 0:
+            return False
+        k, q = jacknine.bella_cards(self.trump)
+        if c != k and c != q:
+            return False
+        other = q if c == k else k
+        if other in self.hands[seat]:
+            return not self.trick or self.opts.bella_with_card == "lead_or_follow"
+        return self.opts.bella_on_second_card == "on" and self.bella_half[seat]
+
+    def claim_open(self, seat):
+        """Is "Партия" offered?  Only after a completed trick (DB-D17).  With
+        the guard on, only when it holds; with it off (a wrong claim loses),
+        whenever it is not hopeless: his count plus the points he could
+        still win reach the target.  That bound uses only what he sees (his
+        hand, the trick, and the best cards the other hand may hold), so the
+        offer reveals nothing."""
+        if self.tricks[0] + self.tricks[1] == 0:
+            return False
+        if self.opts.partiya_claim_guard == "on":
+            return self.claim_valid(seat)
+        if self.start_scores[seat] + MAX_DEAL < self.opts.match_target:
+            return False
+        return self.claim_count(seat) + self._could_win(seat) >= self.opts.match_target
+
+    def _could_win(self, seat):
+        """At most the points still to be won, as `seat` sees the deal."""
+        if self.last >= 0:
+            return 0
+        pts = self.points
+        rest = LAST_BONUS
+        seen = bytearray(32)
+        for c in self.hands[seat]:
+            rest += pts[c]
+            seen[c] = 1
+        for c in self.trick:
+            rest += pts[c]
+            seen[c] = 1
+        for c in self.played:
+            seen[c] = 1
+        seen[self.candle] = 1
+        seen[self.freza] = 1
+        unseen = [pts[c] for c in range(32) if not seen[c]]
+        unseen.sort()
+        k = len(self.hands[1 - seat])
+        i = len(unseen) - 1
+        while k > 0 and i >= 0:
+            rest += unseen[i]
+            i -= 1
+            k -= 1
+        return rest
+
+    def legal(self):
+        if self.done:
+            return []
+        seat = self.to_move
+        ph = self.phase
+        if ph == LOT:
+            return [RED, BLACK]
+        if ph == BID1:
+            return [TAKE, PASS]
+        if ph == BID2:
+            out = [NAME_SUIT + s for s in range(4) if s != self.candle_suit]
+            out.append(PASS)
+            return out
+        if ph == CLAIM:
+            return [PARTIYA, SCORE]
+        out = []
+        hand = self.hands[seat]
+        if not self.started[seat]:
+            if not self.decided[seat]:
+                if self.can_query(seat):
+                    out.append(QUERY)
+                if self.can_exchange(seat):
+                    out.append(EXCHANGE)
+                if self.combos(seat):
+                    out.append(DECLARE)
+                    out.append(DECLINE)
+                    return out
+            k, q = jacknine.bella_cards(self.trump)
+            if not self.bella[seat] and k in hand and q in hand:
+                out.append(BELLA)
+        elif self.claim_open(seat):
+            out.append(PARTIYA)
+        k, q = jacknine.bella_cards(self.trump)
+        for c in self.cards_allowed(seat):
+            out.append(c)
+            if (c == k or c == q) and self.bella_with(seat, c):
+                out.append(BELLA_PLAY + c)
+        return out
+
+    def cards_allowed(self, seat):
+        hand = self.hands[seat]
+        if not self.trick:
+            return list(hand)
+        ok = legal_follows(hand, self.trick, self.suits, self.power, self.trump,
+                           head=HEAD_TRUMP, must_trump=True)
+        led = self.trick[0]
+        if (self.opts.overtrump_with_highest == "on" and self.suits[led] == self.trump
+                and self.suits[ok[0]] == self.trump
+                and self.power[ok[0]] > self.power[led]):
+            # §4 variant: beat a led trump with the highest trump
+            best = ok[0]
+            for c in ok:
+                if self.power[c] > self.power[best]:
+                    best = c
+            return [best]
+        return ok
+
+    # -- actions -----------------------------------------------------------
+
+    def _apply(self, a):
+        seat = self.to_move
+        ph = self.phase
+        if a >= ACTION_BASE or not self.started[seat]:
+            self._info = None  # the public facts change (a plain card does not)
+        if ph == LOT:
+            self._lot(seat, a)
+        elif ph == BID1 or ph == BID2:
+            self._bid(seat, a)
+        elif ph == CLAIM:
+            if a == PARTIYA:
+                self._claim(seat)
+            elif self.claim_queue:
+                self.to_move = self.claim_queue.pop(0)
+            else:
+                self._score()
+        elif a == PARTIYA:
+            self._claim(seat)
+        elif a == QUERY:
+            self.asked[seat] = 1 if self._would_win(seat) else 0
+        elif a == EXCHANGE:
+            seven = self.trump * 8 + SEVEN
+            h = self.hands[seat]
+            h.remove(seven)
+            h.append(self.candle)
+            sort_small(h)
+            self.known[seat].append(self.candle)
+            self.candle = seven
+            self.exchanged = seat
+        elif a == DECLARE:
+            self._decide(seat, True)
+        elif a == DECLINE:
+            self._decide(seat, False)
+        elif a == BELLA:
+            if not self.decided[seat]:
+                self._decide(seat, False)
+            self.bella[seat] = True
+            for c in jacknine.bella_cards(self.trump):
+                self._know(seat, c)
+        elif a >= BELLA_PLAY:
+            self._card(seat, a - BELLA_PLAY, True)
+        else:
+            self._card(seat, a, False)
+
+    def _lot(self, seat, a):
+        # DB-D1: the candle's colour decides who moves first
+        self.call = a
+        red = self.candle_suit in RED_SUITS
+        hit = red == (a == RED)
+        self._roles(seat if hit else 1 - seat)
+
+    def _bid(self, seat, a):
+        self.bids.append((seat, a))
+        if a == PASS:
+            if seat == self.n:
+                self.to_move = self.d
+            elif self.phase == BID1:
+                self.phase = BID2
+                self.round = 2
+                self.to_move = self.n
+            else:
+                self._throw_in()
+            return
+        self.maker = seat
+        self.trump = self.candle_suit if a == TAKE else a - NAME_SUIT
+        self._deal2()
+
+    def _deal2(self):
+        # §3.3: three more each, the first-served player first; the bottom
+        # card (d[31]) is turned up as the freza.
+        d = self.deck
+        first = 1 - self.dealer
+        self.hands[first] += d[13:16]
+        self.hands[self.dealer] += d[16:19]
+        sort_small(self.hands[0])
+        sort_small(self.hands[1])
+        self.stock = list(d[19:31])
+        self.freza = d[31]
+        self.suits, self.power, self.points = jacknine.tables(self.trump)
+        self.phase = DECLARING
+        self.leader = self.d
+        self.to_move = self.d  # DB-D3: the dealer role leads
+
+    def _throw_in(self):
+        self.thrown_in = True
+        self.next_dealer = 1 - self.d  # DB-D2: the other player deals
+        self.result = DealResult(2, [0, 0], -1, [0, 0], "all passed, thrown in",
+                                 void=True)
+        self._over()
+
+    def _decide(self, seat, declare):
+        self.decided[seat] = True
+        if declare:
+            self.declared[seat] = self.combos(seat)
+        if seat == self.n:
+            self._resolve()
+
+    def _resolve(self):
+        # §5.2, DB-D9: berz beats terz, then the top card, then trump; on a
+        # full tie the first declarer (D) keeps it.
+        kd = self.declared[self.d]
+        kn = self.declared[self.n]
+        w = -1
+        if kd and kn:
+            w = self.n if best_key(kn, self.trump) > best_key(kd, self.trump) else self.d
+        elif kd:
+            w = self.d
+        elif kn:
+            w = self.n
+        self.combo_winner = w
+        if w >= 0:
+            self.combo_pts[w] = combo_points(self.declared[w])
+
+    def _would_win(self, seat):
+        """The truthful answer to the low-terz query: would his best
+        combination win the comparison against what the other holds now
+        (D asks) or has declared (N asks)?"""
+        mine = best_key(self.combos(seat), self.trump)
+        other = 1 - seat
+        if seat == self.d:
+            theirs = self.combos(other)
+            return not theirs or best_key(theirs, self.trump) <= mine
+        theirs = self.declared[other]
+        return not theirs or mine > best_key(theirs, self.trump)
+
+    def _know(self, seat, c):
+        if c in self.hands[seat] and c not in self.known[seat]:
+            self.known[seat].append(c)
+
+    def _card(self, seat, c, bella):
+        if not self.started[seat]:
+            if not self.decided[seat]:
+                self._decide(seat, False)
+            self.started[seat] = True
+            if self.started[1 - seat]:
+                self.phase = PLAY
+        if self.trick:
+            self._infer(seat, self.trick[0], c)
+        k, q = jacknine.bella_cards(self.trump)
+        if bella:
+            self.bella[seat] = True
+            self._know(seat, q if c == k else k)
+        elif (c == k or c == q) and (q if c == k else k) in self.hands[seat]:
+            self.bella_half[seat] = True
+        self.hands[seat].remove(c)
+        if c in self.known[seat]:
+            self.known[seat].remove(c)
+        self.trick.append(c)
+        if seat == self.n and not self.shown:
+            # DB-D11: the winner shows his combinations once N has played
+            self.shown = True
+            w = self.combo_winner
+            if w >= 0:
+                for k in self.declared[w]:
+                    for x in combo_cards(k):
+                        self._know(w, x)
+        if len(self.trick) == 1:
+            self.leader = seat
+            self.to_move = 1 - seat
+            return
+        self._finish_trick()
+
+    def _infer(self, seat, led, c):
+        """What a follow tells the other player about the follower (§4)."""
+        ex = self.excluded[seat]
+        ls = self.suits[led]
+        cs = self.suits[c]
+        t = self.trump
+        if cs != ls:
+            for x in range(32):
+                if self.suits[x] == ls:
+                    ex[x] = 1
+            if cs != t:
+                for x in range(32):
+                    if self.suits[x] == t:
+                        ex[x] = 1
+        elif ls == t and self.power[c] < self.power[led]:
+            for x in range(32):
+                if self.suits[x] == t and self.power[x] > self.power[led]:
+                    ex[x] = 1
+
+    def _finish_trick(self):
+        tr = self.trick
+        w = (self.leader + winning_index(tr, self.suits, self.power, self.trump)) % 2
+        self.cardpts[w] += self.points[tr[0]] + self.points[tr[1]]
+        self.tricks[w] += 1
+        self.played.append(tr[0])
+        self.played.append(tr[1])
+        self.trick = []
+        self.leader = w
+        self.to_move = w
+        if self.tricks[0] + self.tricks[1] < TRICKS:
+            return
+        self.last = w
+        # DB-D17: a claim after trick 9, before the deal is scored, the
+        # trick's winner first.
+        q = [s for s in (w, 1 - w) if self.claim_open(s)]
+        if q:
+            self.phase = CLAIM
+            self.to_move = q[0]
+            self.claim_queue = q[1:]
+            return
+        self._score()
+
+    def _claim(self, seat):
+        count = self.claim_count(seat)
+        pts = [0, 0]
+        if self.claim_valid(seat):
+            self.match_winner = seat
+            pts[seat] = self.total(seat)
+            reason = "partiya: %s claimed with %d" % (seat_name(seat), count)
+        else:
+            self.match_winner = 1 - seat
+            why = " but no trick" if self.tricks[seat] == 0 else " < %d" % (
+                self.opts.match_target)
+            reason = "wrong partiya: %s claimed with %d%s, loses the match" % (
+                seat_name(seat), count, why)
+        self.claimed = seat
+        self.next_dealer = self.d
+        self.result = DealResult(2, [self.total(0), self.total(1)],
+                                 self.match_winner, pts, reason)
+        self._over()
+
+    def _score(self):
+        # §6
+        m = self.maker
+        f = 1 - m
+        tm = self.total(m)
+        tf = self.total(f)
+        pts = [0, 0]
+        if tm > tf:
+            pts[m] = tm + self.pot
+            pts[f] = tf
+            w = m
+            self.pot_after = 0
+            reason = "%s made %d to %d" % (seat_name(m), tm, tf)
+        elif tm < tf:
+            pts[f] = tf + tm + self.pot
+            if self.opts.baid_deduct_tricks == "on":
+                # DB-D15: trick points only, not combinations or bella
+                pts[m] = -(self.cardpts[m] + (LAST_BONUS if self.last == m else 0))
+            w = f
+            self.pot_after = 0
+            reason = "baid: maker %s %d < %d" % (seat_name(m), tm, tf)
+        else:
+            pts[f] = tf
+            w = -1
+            self.pot_after = self.pot + tm
+            reason = "visyak %d-%d: pot %d" % (tm, tf, self.pot_after)
+        if self.pot and w >= 0:
+            reason += ", pot %d to %s" % (self.pot, seat_name(w))
+        # DB-D2: the deal's winner deals; after a visyak the last-trick taker
+        self.next_dealer = w if w >= 0 else self.last
+        self.result = DealResult(2, [tm if m == 0 else tf, tm if m == 1 else tf],
+                                 w, pts, reason)
+        self._over()
+
+    def _over(self):
+        self.done = True
+        self.phase = OVER
+        self.to_move = -1
+
+    # -- text --------------------------------------------------------------
+
+    def action_text(self, a):
+        if a < ACTION_BASE:
+            return card_text(a)
+        if a >= BELLA_PLAY:
+            return card_text(a - BELLA_PLAY) + " bella"
+        if NAME_SUIT <= a < NAME_SUIT + 4:
+            return "name " + SUIT_CHARS[a - NAME_SUIT]
+        for code, text in _WORDS:
+            if code == a:
+                return text
+        raise ValueError("unknown action %r" % a)
+
+    def parse_action(self, text):
+        t = " ".join(text.strip().lower().split())
+        for code, word in _WORDS:
+            if t == word:
+                return code
+        if t in ("партия", "Партия", "claim"):  # MicroPython lowers ASCII only
+            return PARTIYA
+        if t.startswith("name "):
+            s = SUIT_CHARS.find(t[5:].strip().upper())
+            if s < 0 or len(t[5:].strip()) != 1:
+                raise ValueError("name needs a suit letter C S H D: %r" % text)
+            return NAME_SUIT + s
+        bella = False
+        if t.endswith(" bella"):
+            bella = True
+            t = t[:-6]
+        try:
+            c = parse_card(t)
+        except ValueError:
+            raise ValueError("not a Deberts action: %r" % text)
+        if c >= 32:
+            raise ValueError("not a Deberts card: %r" % text)
+        return BELLA_PLAY + c if bella else c
+
+    # -- observation, clone, determinization ------------------------------
+
+    def info(self):
+        out = []
+        if self.call >= 0:
+            out.append(("colour call", "%s called %s" % (
+                seat_name(1 - self.dealer), "red" if self.call == RED else "black")))
+        if self.d >= 0:
+            out.append(("first move", seat_name(self.d)))
+        if self.bids:
+            out.append(("bids", ", ".join(["%s %s" % (seat_name(s), self.action_text(a))
+                                           for s, a in self.bids])))
+        if self.maker >= 0:
+            out.append(("maker", "%s, trump %s" % (seat_name(self.maker),
+                                                   SUIT_CHARS[self.trump])))
+        if self.freza >= 0:
+            out.append(("freza", card_text(self.freza)))
+        if self.exchanged >= 0:
+            out.append(("exchange", "%s took the candle for the 7" % seat_name(self.exchanged)))
+        for s in (0, 1):
+            if self.asked[s] >= 0:
+                out.append(("low terz asked", "%s: %s" % (
+                    seat_name(s), "wins" if self.asked[s] else "does not win")))
+        dec = self.declaration_text()
+        if dec:
+            out.append(("declarations", dec))
+        for s in (0, 1):
+            if self.bella[s]:
+                out.append(("bella", "%s +20" % seat_name(s)))
+        if self.pot:
+            out.append(("visyak pot", str(self.pot)))
+        return out
+
+    def declaration_text(self):
+        """The public part of the declarations (DB-D11): each declared type,
+        the top cards only when both types are equal (the "Рост?" answer),
+        and the winner's combinations once N has played."""
+        if self.d < 0:
+            return ""
+        kd = self.declared[self.d]
+        kn = self.declared[self.n]
+        same = kd and kn and kd[0][0] == kn[0][0]
+        parts = []
+        for s in (self.d, self.n):
+            k = self.declared[s]
+            if k:
+                t = "%s %s" % (seat_name(s), "berz" if k[0][0] == 4 else "terz")
+                if same:
+                    t += " from " + card_text(k[0][1] * 8 + k[0][2])[0]
+                parts.append(t)
+            elif self.decided[s]:
+                parts.append("%s none" % seat_name(s))
+        if self.decided[self.n]:
+            w = self.combo_winner
+            if w >= 0:
+                t = "%s scores %d" % (seat_name(w), self.combo_pts[w])
+                if self.shown:
+                    t += " (%s)" % ", ".join([combo_text(k) for k in self.declared[w]])
+                parts.append(t)
+        return "; ".join(parts)
+
+    def observation(self, seat):
+        o = Observation(seat)
+        o.game = NAME
+        o.to_move = self.to_move
+        o.phase = self.phase
+        o.hand = sorted(self.hands[seat])
+        o.legal = self.legal() if seat == self.to_move else []
+        o.trick = list(self.trick)
+        o.leader = self.leader
+        o.dealer = self.d if self.d >= 0 else self.dealer
+        o.first = self.d
+        o.maker = self.maker
+        o.trump = self.trump
+        o.round = self.round
+        o.turnup = self.candle if self.phase != LOT else -1
+        o.candle_suit = self.candle_suit if self.phase != LOT else -1
+        o.freza = self.freza
+        o.stock = len(self.stock)
+        o.played = list(self.played)
+        o.points = list(self.cardpts)
+        o.tricks = list(self.tricks)
+        o.totals = [self.total(0), self.total(1)]
+        o.scores = list(self.start_scores)
+        o.target = self.opts.match_target
+        o.pot = self.pot
+        o.declared_types = [self.declared[s][0][0] if self.declared[s] else 0
+                            for s in (0, 1)]
+        o.combo_winner = self.combo_winner
+        o.bella = list(self.bella)
+        o.asked = self.asked[seat]
+        o.known = list(self.known[1 - seat])
+        o.opponent_cards = len(self.hands[1 - seat])
+        o.claim_valid = self.claim_valid(seat)
+        if self._info is None:
+            self._info = self.info()
+        o.info = list(self._info)
+        return o
+
+    def clone(self):
+        s = Deberts(None, None, None)
+        for k in _SCALARS:
+            setattr(s, k, getattr(self, k))
+        s.hands = [list(self.hands[0]), list(self.hands[1])]
+        s.stock = list(self.stock)
+        s.start_scores = list(self.start_scores)
+        s.bids = list(self.bids)
+        s.trick = list(self.trick)
+        s.played = list(self.played)
+        s.cardpts = list(self.cardpts)
+        s.tricks = list(self.tricks)
+        s.started = list(self.started)
+        s.decided = list(self.decided)
+        s.declared = list(self.declared)
+        s.combo_pts = list(self.combo_pts)
+        s.bella = list(self.bella)
+        s.bella_half = list(self.bella_half)
+        s.asked = list(self.asked)
+        s.known = [list(self.known[0]), list(self.known[1])]
+        s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
+        s.claim_queue = list(self.claim_queue)
+        return s
+
+    def determinize(self, seat, rng):
+        """A clone in which the cards `seat` cannot see (the other hand and
+        the face-down stock) are dealt anew, consistently with what he
+        knows: cards shown stay put, shown voids are respected.  A declared
+        but unshown combination is not enforced (an approximation)."""
+        s = self.clone()
+        opp = 1 - seat
+        known = self.known[opp]
+        pool = [c for c in self.hands[opp] if c not in known] + list(self.stock)
+        hidden = len(self.hands[opp]) - len(known)
+        parts = deal_unseen(rng, pool, [hidden, len(self.stock)],
+                            [self.excluded[opp], None])
+        s.hands[opp] = list(known) + parts[0]
+        sort_small(s.hands[opp])
+        s.stock = parts[1]
+        return s
+
+
+_WORDS = (
+    (TAKE, "take"), (PASS, "pass"), (RED, "red"), (BLACK, "black"),
+    (EXCHANGE, "exchange"), (DECLARE, "declare"), (DECLINE, "decline"),
+    (BELLA, "bella"), (QUERY, "ask terz"), (PARTIYA, "partiya"), (SCORE, "score"),
+)
+
+_SCALARS = ("opts", "dealer", "deck", "pot", "candle", "candle_suit", "freza",
+            "trump", "maker", "round", "call", "suits", "power", "points",
+            "leader", "last", "combo_winner", "shown", "exchanged", "claimed",
+            "match_winner", "thrown_in", "next_dealer", "pot_after", "done",
+            "result", "d", "n", "phase", "to_move", "_info")
+
+
+# -- match (§6, §7) -----------------------------------------------------------
+
+def settle(match, state):
+    r = state.result
+    if state.thrown_in:
+        match.dealer = state.next_dealer
+        return
+    match.add(0, r.points[0])
+    match.add(1, r.points[1])
+    match.carry = state.pot_after
+    match.dealer = state.next_dealer
+    if state.claimed >= 0:
+        # DB-D17: a claim decides the match at once, either way
+        match.over = True
+        match.winner = state.match_winner
+        return
+    t = match.options.match_target
+    a, b = match.scores
+    if a >= t and b >= t:
+        # DB-D16: the higher total wins; equal totals play on
+        if a != b:
+            match.over = True
+            match.winner = 0 if a > b else 1
+    elif a >= t or b >= t:
+        match.over = True
+        match.winner = 0 if a >= t else 1

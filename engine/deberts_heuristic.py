@@ -1,0 +1,177 @@
+# A rule-based Deberts player: the baseline for the search AI and its
+# fallback level.  It plays from its observation only.
+#
+# Rules of thumb:
+# - colour call: the colour it holds fewer of (the candle comes from the rest);
+# - bidding: take or name a suit whose hand value (trump points, trump count,
+#   plain aces and guarded tens) reaches a threshold; the candle counts when
+#   the trump 7 could be exchanged for it;
+# - ask the low-terz question when it may, exchange the trump 7 unless it is
+#   part of a combination that wins (or may win); always declare, always
+#   announce bella at the earliest moment; claim "Партия" only when it holds;
+# - play: lead sure winners (trumps first when it holds the most), otherwise
+#   a cheap plain card; follow by winning valuable tricks as cheaply as
+#   possible and otherwise throwing the cheapest card.
+from engine.cards import SEVEN, TEN, ACE, suit_of, rank_of
+from engine.rng import Rng
+from engine.tricks import winning_index
+from engine import jacknine
+from engine import deberts as g
+from engine.deberts_combos import combinations, combo_cards
+
+TAKE_AT = 44
+
+
+def hand_value(hand, trump, candle=-1):
+    """How good a contract in `trump` looks for this hand."""
+    v = 0
+    n = 0
+    cards = list(hand)
+    if candle >= 0 and trump * 8 + SEVEN in cards:
+        cards.remove(trump * 8 + SEVEN)
+        cards.append(candle)
+    for c in cards:
+        r = rank_of(c)
+        if suit_of(c) == trump:
+            n += 1
+            v += jacknine.TRUMP_POINTS[r] + 6
+        elif r == ACE:
+            v += 11
+        elif r == TEN and (c + 4) in cards:
+            v += 6
+    if n < 2:
+        v -= 20
+    return v
+
+
+class Player:
+    name = "heuristic"
+
+    def __init__(self, game, seed=1):
+        self.rng = Rng(seed)
+        self._trump = -2
+        self._tables = None
+
+    def tables(self, trump):
+        if trump != self._trump:
+            self._trump = trump
+            self._tables = jacknine.tables(trump)
+        return self._tables
+
+    def choose(self, o):
+        legal = o.legal
+        if len(legal) == 1:
+            return legal[0]
+        if g.RED in legal:
+            red = 0
+            for c in o.hand:
+                if suit_of(c) in g.RED_SUITS:
+                    red += 1
+            return g.BLACK if red * 2 > len(o.hand) else g.RED
+        if g.TAKE in legal:
+            v = hand_value(o.hand, o.candle_suit, o.turnup)
+            return g.TAKE if v >= TAKE_AT else g.PASS
+        if g.PASS in legal:  # round 2
+            best = g.PASS
+            bv = TAKE_AT - 1
+            for a in legal:
+                if a != g.PASS:
+                    v = hand_value(o.hand, a - g.NAME_SUIT)
+                    if v > bv:
+                        best, bv = a, v
+            return best
+        if g.SCORE in legal:
+            return g.PARTIYA if o.claim_valid else g.SCORE
+        if g.PARTIYA in legal and o.claim_valid:
+            return g.PARTIYA
+        if g.QUERY in legal:
+            return g.QUERY
+        if g.EXCHANGE in legal and self.should_exchange(o):
+            return g.EXCHANGE
+        if g.DECLARE in legal:
+            return g.DECLARE
+        if g.BELLA in legal:
+            return g.BELLA
+        cards = [a for a in legal if a < 100]
+        suits, power, points = self.tables(o.trump)
+        if not o.trick:
+            c = self.lead(o, cards, suits, power, points)
+        else:
+            c = self.follow(o, cards, suits, power, points)
+        if g.BELLA_PLAY + c in legal:
+            return g.BELLA_PLAY + c
+        return c
+
+    def should_exchange(self, o):
+        seven = o.trump * 8 + SEVEN
+        for k in combinations(o.hand, o.trump):
+            if seven in combo_cards(k):
+                return o.asked == 0  # keep it unless told the terz loses
+        return True
+
+    # -- card play ---------------------------------------------------------
+
+    def seen(self, o):
+        s = bytearray(96)
+        for c in o.hand:
+            s[c] = 1
+        for c in o.played:
+            s[c] = 1
+        for c in o.trick:
+            s[c] = 1
+        return s
+
+    def sure(self, c, seen, suits, power):
+        s = suits[c]
+        for x in range(32):
+            if suits[x] == s and not seen[x] and power[x] > power[c]:
+                return False
+        return True
+
+    def keep_value(self, o, c, suits, power, points):
+        v = points[c] * 4 + power[c]
+        if suits[c] == o.trump:
+            v += 60
+        return v
+
+    def cheapest(self, o, cards, suits, power, points):
+        best = cards[0]
+        bv = self.keep_value(o, best, suits, power, points)
+        for c in cards[1:]:
+            v = self.keep_value(o, c, suits, power, points)
+            if v < bv:
+                best, bv = c, v
+        return best
+
+    def lead(self, o, cards, suits, power, points):
+        seen = self.seen(o)
+        trumps = [c for c in cards if suits[c] == o.trump]
+        unseen_trumps = 0
+        for x in range(32):
+            if suits[x] == o.trump and not seen[x]:
+                unseen_trumps += 1
+        if trumps and o.seat == o.maker and len(trumps) >= 2 and unseen_trumps:
+            top = [c for c in trumps if self.sure(c, seen, suits, power)]
+            if top:
+                return top[0]
+        winners = [c for c in cards if suits[c] != o.trump and
+                   self.sure(c, seen, suits, power) and points[c] >= 10]
+        if winners:
+            return winners[0]
+        plain = [c for c in cards if suits[c] != o.trump and points[c] <= 4]
+        if plain:
+            return self.cheapest(o, plain, suits, power, points)
+        return self.cheapest(o, cards, suits, power, points)
+
+    def follow(self, o, cards, suits, power, points):
+        led = o.trick[0]
+        winners = [c for c in cards
+                   if winning_index([led, c], suits, power, o.trump) == 1]
+        if winners:
+            stake = points[led]
+            c = self.cheapest(o, winners, suits, power, points)
+            if stake >= 10 or points[c] >= 10 or suits[c] != o.trump:
+                return c
+            if len(o.hand) == 1:
+                return c  # the last trick is worth 10
+        return self.cheapest(o, cards, suits, power, points)

@@ -1,0 +1,669 @@
+# Klaberjass for two players (spec: shared/rules/klaberjass.md; the K-Dn
+# decisions and section numbers in comments refer to it).  The Jack-Nine
+# mechanics (orders, values, runs, bella) come from engine.jacknine.
+#
+# A deal runs: round 1 (take / schmeiss / pass on the turned suit), the
+# answer to a schmeiss, round 2 (name another suit / pass), the second deal,
+# the dix windows, the automatic sequence comparison, nine tricks, scoring.
+from engine.compat import const, sort_small
+from engine.cards import (SEVEN, QUEEN, KING, SUIT_CHARS, SUIT_NAMES,
+                          card_text, parse_card, pack32, suit_of, rank_of)
+from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
+                         seat_name)
+from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
+from engine.determinize import deal_unseen
+from engine import jacknine
+
+NAME = "klaberjass"
+TITLE = "Klaberjass"
+HEURISTIC = "klaberjass_heuristic"
+
+# §9 (target_score is the engine-wide `match_target`).
+SETTINGS = (
+    ("match_target", (500, 300, 1000)),
+    ("bete_mode", ("double_own", "both_totals")),
+    ("schmeiss_enabled", ("on", "off")),
+    ("reveal_bottom_card", ("on", "off")),
+    ("dealer_dix_delay", ("on", "off")),
+    ("bella_announce", ("auto", "prompt")),
+)
+
+# Actions besides card plays.
+PASS = const(100)
+TAKE = const(101)
+SCHMEISS = const(102)
+ACCEPT = const(103)
+REFUSE = const(104)
+NAME_SUIT = const(105)  # + suit: name trump in round 2
+EXCHANGE = const(110)  # the trump 7 for the turned card (dix)
+KEEP = const(111)  # decline the exchange in an explicit window
+BELLA = const(112)  # play the trump Q announcing bella (prompt mode)
+
+# Phases
+BID1 = "bidding, round 1"
+ANSWER = "schmeiss answer"
+BID2 = "bidding, round 2"
+DIX = "dix exchange"
+LEAD = "lead"
+FOLLOW = "follow"
+OVER = "over"
+
+# Where the dix window stands (§5.1 steps a, b, e).
+_WIN_N = const(0)  # (a) the non-dealer before the sequences
+_WIN_D = const(1)  # (b) the dealer before the sequences
+_WIN_PLAY = const(2)  # sequences done; (d)/(e) are offered with the cards
+_WIN_AFTER1 = const(3)  # (e) the dealer right after trick 1
+
+SEQ20 = const(20)
+SEQ50 = const(50)
+BELLA_POINTS = const(20)
+LAST_TRICK = const(10)
+NTRICKS = const(9)
+
+
+def default_options():
+    return Options(SETTINGS)
+
+
+def players(options):
+    return 2
+
+
+def sides(options):
+    return 2
+
+
+def new_pack(options):
+    return pack32()
+
+
+def new_state(match, dealer, deck):
+    return Klaberjass(match.options, dealer, deck)
+
+
+def run_value(length):
+    """§5.2: a run of 3 is worth 20, of 4 or more 50."""
+    return SEQ50 if length >= 4 else SEQ20
+
+
+def best_run_key(runs, trump):
+    """A player's best sequence as a comparable number (K-D9): value, then
+    the top card in sequence order, then trump over plain.  -1: none."""
+    best = -1
+    for s, top, length in runs:
+        k = (run_value(length) * 8 + top) * 2 + (1 if s == trump else 0)
+        if k > best:
+            best = k
+    return best
+
+
+def sequence_winner(runs_n, runs_d, trump, n, d):
+    """The seat that scores sequences (§5.2), or -1 if neither has one.  On
+    a full tie the non-dealer wins."""
+    kn = best_run_key(runs_n, trump)
+    kd = best_run_key(runs_d, trump)
+    if kn < 0 and kd < 0:
+        return -1
+    return d if kd > kn else n
+
+
+def runs_text(runs):
+    return ", ".join(["%s (%d)" % (" ".join([card_text(c) for c in
+                                              jacknine.run_cards(s, top, length)]),
+                                   run_value(length)) for s, top, length in runs])
+
+
+def _signed(v):
+    return "+%d" % v if v else "0"
+
+
+class Klaberjass(State):
+    nplayers = 2
+
+    def __init__(self, options, dealer, deck):
+        if deck is None:
+            return  # clone()
+        if len(deck) != 32 or sorted(deck) != sorted(pack32()):
+            raise ValueError("a Klaberjass deck is the 32 cards 7-A, each once")
+        self.opts = options
+        self.dealer = dealer
+        self.deck = list(deck)
+        n = 1 - dealer
+        self.n = n
+        d = deck
+        # §3.1 (K-D3): N 3, D 3, N 3, D 3; the 13th card is turned.
+        self.hands = [None, None]
+        self.hands[n] = [d[0], d[1], d[2], d[6], d[7], d[8]]
+        self.hands[dealer] = [d[3], d[4], d[5], d[9], d[10], d[11]]
+        sort_small(self.hands[0])
+        sort_small(self.hands[1])
+        self.turnup = d[12]
+        self.stock = list(d[13:31])  # hidden; the second deal comes from its top
+        self.bottom = d[31]
+        self.bottom_shown = False
+        self.trump = -1
+        self.maker = -1
+        self.schmeisser = -1
+        self.bids = []  # (seat, action) in order, for the observation
+        self.suits = None
+        self.power = None
+        self.points_t = None
+        self.dix_open = False
+        self.window = _WIN_N
+        self.exchanged = -1  # seat that exchanged the dix
+        self.seq_winner = -1
+        self.seq_points = 0
+        self.seq_runs = []
+        self.bella = -1
+        self.points = [0, 0]
+        self.tricks = [0, 0]
+        self.ntricks = 0
+        self.last = -1
+        self.played = []
+        self.played_by = bytearray(32)  # seat + 1 of the player who played it
+        self.trick = []
+        self.leader = n
+        self.known = [[], []]  # cards publicly known to be in a hand
+        self.excluded = [bytearray(96), bytearray(96)]  # cards a hand cannot hold
+        self.to_move = n
+        self.phase = BID1
+        self.done = False
+        self.result = None
+        self.public = []  # info() as of the last public event
+
+    # -- totals (§6) -----------------------------------------------------
+
+    def total(self, seat):
+        t = self.points[seat]
+        if self.last == seat:
+            t += LAST_TRICK
+        if self.seq_winner == seat:
+            t += self.seq_points
+        if self.bella == seat:
+            t += BELLA_POINTS
+        return t
+
+    def card_locations(self):
+        out = self.hands[0] + self.hands[1] + self.stock + self.trick + self.played
+        return out + [self.turnup, self.bottom]
+
+    # -- legality --------------------------------------------------------
+
+    def _seven(self):
+        return self.trump * 8 + SEVEN
+
+    def can_exchange(self, seat):
+        """K-D7 / §5.1: the holder of the trump 7 in one of his windows."""
+        if not self.dix_open or self._seven() not in self.hands[seat]:
+            return False
+        if self.phase == DIX:
+            return True
+        if self.ntricks > 0:
+            return False
+        if self.phase == LEAD:
+            return seat == self.n  # (d) N before he leads trick 1
+        # (e) D before playing to trick 1, if the privilege is kept.
+        return seat == self.dealer and self.opts.dealer_dix_delay == "on"
+
+    def bella_ok(self, seat):
+        """K-D11: he plays the trump Q holding the trump K, or having played
+        it himself this deal."""
+        k, q = jacknine.bella_cards(self.trump)
+        if q not in self.hands[seat]:
+            return False
+        return k in self.hands[seat] or self.played_by[k] == seat + 1
+
+    def follow_cards(self, seat):
+        # §4, K-D13: follow suit, heading a trump lead; void: trump.
+        return legal_follows(self.hands[seat], self.trick, self.suits,
+                             self.power, self.trump, head=HEAD_TRUMP,
+                             must_trump=True)
+
+    def legal(self):
+        if self.done:
+            return []
+        seat = self.to_move
+        ph = self.phase
+        if ph == BID1:
+            out = [PASS, TAKE]
+            if self.opts.schmeiss_enabled == "on":
+                out.append(SCHMEISS)
+            return out
+        if ph == ANSWER:
+            return [ACCEPT, REFUSE]
+        if ph == BID2:
+            out = [PASS]
+            t = suit_of(self.turnup)
+            for s in range(4):
+                if s != t:
+                    out.append(NAME_SUIT + s)
+            return out
+        if ph == DIX:
+            return [EXCHANGE, KEEP]
+        out = []
+        if self.can_exchange(seat):
+            out.append(EXCHANGE)
+        cards = self.follow_cards(seat) if ph == FOLLOW else list(self.hands[seat])
+        out.extend(cards)
+        if self.opts.bella_announce == "prompt" and self.bella < 0:
+            q = self.trump * 8 + QUEEN
+            if q in cards and self.bella_ok(seat):
+                out.append(BELLA)
+        return out
+
+    # -- actions ---------------------------------------------------------
+
+    def _apply(self, a):
+        seat = self.to_move
+        ph = self.phase
+        if ph == BID1 or ph == BID2 or ph == ANSWER:
+            self.bids.append((seat, a))
+            self._bid(seat, a)
+        elif a == EXCHANGE:
+            self._exchange(seat)
+        elif a == KEEP:
+            self._next_window()
+        elif a == BELLA:
+            self._play(seat, self.trump * 8 + QUEEN, True)
+        else:
+            self._play(seat, a, self.opts.bella_announce == "auto")
+            return
+        # Public facts change only with a non-card action (or bella, below):
+        # build their text then, not on every observation.
+        self.public = self.info()
+
+    def _bid(self, seat, a):
+        other = 1 - seat
+        turned = suit_of(self.turnup)
+        if a == TAKE:
+            self._fix_trump(seat, turned)
+        elif a == SCHMEISS:
+            self.schmeisser = seat
+            self.phase = ANSWER
+            self.to_move = other
+        elif a == ACCEPT:
+            # K-D5: the deal is annulled; the next dealer deals.
+            self._void("schmeiss by %s accepted" % seat_name(other))
+        elif a == REFUSE:
+            self._fix_trump(other, turned)
+        elif a == PASS:
+            if seat == self.n:
+                self.to_move = self.dealer
+            elif self.phase == BID1:
+                self.phase = BID2
+                self.to_move = self.n
+            else:
+                self._void("both passed twice")
+        else:
+            self._fix_trump(seat, a - NAME_SUIT)
+
+    def _fix_trump(self, maker, trump):
+        self.maker = maker
+        self.trump = trump
+        self.suits, self.power, self.points_t = jacknine.tables(trump)
+        # §3.3 (K-D6): N 3, then D 3 from the top of the stock.
+        st = self.stock
+        self.hands[self.n].extend(st[0:3])
+        self.hands[self.dealer].extend(st[3:6])
+        self.stock = st[6:]
+        sort_small(self.hands[0])
+        sort_small(self.hands[1])
+        self.bottom_shown = self.opts.reveal_bottom_card == "on"
+        # §5.1: the dix applies only to the turned suit, and not when the
+        # turned card is the 7 itself.
+        self.dix_open = (suit_of(self.turnup) == trump and
+                         rank_of(self.turnup) != SEVEN)
+        seven = self._seven()
+        if self.dix_open:
+            # Whether a window is offered shows who may hold the 7.
+            for s in (0, 1):
+                if seven not in self.hands[s]:
+                    self.excluded[s][seven] = 1
+        self._open_window(_WIN_N)
+
+    def _open_window(self, w):
+        """Advance through §5.1 (a), (b), (c): an explicit window for the
+        holder of the 7 if he has one, then the sequences and N's lead."""
+        seven = self._seven()
+        if w == _WIN_N:
+            if self.dix_open and seven in self.hands[self.n]:
+                self._ask_dix(self.n, _WIN_N)
+                return
+            w = _WIN_D
+        if w == _WIN_D:
+            if self.dix_open and seven in self.hands[self.dealer]:
+                self._ask_dix(self.dealer, _WIN_D)
+                return
+            w = _WIN_PLAY
+        self.window = _WIN_PLAY
+        self._sequences()
+        self.phase = LEAD
+        self.leader = self.n
+        self.to_move = self.n
+
+    def _ask_dix(self, seat, w):
+        self.window = w
+        self.phase = DIX
+        self.to_move = seat
+        seven = self._seven()
+        if seven not in self.known[seat]:
+            self.known[seat].append(seven)
+
+    def _next_window(self):
+        if self.window == _WIN_AFTER1:
+            self.dix_open = False
+            self.phase = LEAD
+            self.to_move = self.leader
+        else:
+            self._open_window(self.window + 1)
+
+    def _exchange(self, seat):
+        seven = self._seven()
+        h = self.hands[seat]
+        h.remove(seven)
+        h.append(self.turnup)
+        sort_small(h)
+        if seven in self.known[seat]:
+            self.known[seat].remove(seven)
+        self.known[seat].append(self.turnup)
+        self.turnup = seven  # face up in the turned card's place, out of play
+        self.exchanged = seat
+        self.dix_open = False
+        if self.phase == DIX:
+            self._next_window()
+
+    def _sequences(self):
+        # §5.2 (K-D8): maximal runs on the hands held now, compared once.
+        n, d = self.n, self.dealer
+        rn = jacknine.runs(self.hands[n])
+        rd = jacknine.runs(self.hands[d])
+        w = sequence_winner(rn, rd, self.trump, n, d)
+        self.seq_winner = w
+        if w < 0:
+            return
+        runs = rn if w == n else rd
+        self.seq_runs = runs
+        t = 0
+        for s, top, length in runs:
+            t += run_value(length)
+            for c in jacknine.run_cards(s, top, length):
+                if c not in self.known[w]:
+                    self.known[w].append(c)  # K-D10: the winner shows them
+        self.seq_points = t
+
+    def _play(self, seat, c, announce):
+        if announce and self.bella < 0 and c == self.trump * 8 + QUEEN \
+                and self.bella_ok(seat):
+            self.bella = seat
+            k = self.trump * 8 + KING
+            if k in self.hands[seat] and k not in self.known[seat]:
+                self.known[seat].append(k)
+            self.public = self.info()
+        if self.trick:
+            self._infer(seat, self.trick[0], c)
+        self.hands[seat].remove(c)
+        if c in self.known[seat]:
+            self.known[seat].remove(c)
+        self.played_by[c] = seat + 1
+        self.trick.append(c)
+        if len(self.trick) == 1:
+            self.leader = seat
+            self.phase = FOLLOW
+            self.to_move = 1 - seat
+            return
+        w = (self.leader + winning_index(self.trick, self.suits, self.power,
+                                         self.trump)) % 2
+        self.points[w] += self.points_t[self.trick[0]] + self.points_t[c]
+        self.tricks[w] += 1
+        self.played.extend(self.trick)
+        self.trick = []
+        self.ntricks += 1
+        self.leader = w
+        if self.ntricks == NTRICKS:
+            self.last = w  # K-D12: the stich
+            self._score()
+            return
+        self.phase = LEAD
+        self.to_move = w
+        if self.ntricks == 1 and self.dix_open:
+            d = self.dealer
+            if self.opts.dealer_dix_delay == "on" and self._seven() in self.hands[d]:
+                # §5.1 (e): the dealer's last chance, right after trick 1.
+                self._ask_dix(d, _WIN_AFTER1)
+                return
+            self.dix_open = False
+
+    def _infer(self, seat, led, c):
+        """What a follow tells the other player about the follower."""
+        ls = self.suits[led]
+        cs = self.suits[c]
+        ex = self.excluded[seat]
+        tr = self.trump
+        if cs != ls:
+            for x in range(32):
+                s = self.suits[x]
+                if s == ls or (s == tr and cs != tr):
+                    ex[x] = 1
+        elif ls == tr and self.power[c] < self.power[led]:
+            for x in range(32):
+                if self.suits[x] == tr and self.power[x] > self.power[led]:
+                    ex[x] = 1
+
+    # -- end of deal (§6) ------------------------------------------------
+
+    def _score(self):
+        m = self.maker
+        o = 1 - m
+        tm = self.total(m)
+        to = self.total(o)
+        pts = [0, 0]
+        if tm > to:
+            pts[m] = tm
+            pts[o] = to
+            winner = m
+            how = "made"
+        elif tm == to:
+            pts[o] = to  # K-D15: only the opponent writes, no carry-over
+            winner = o
+            how = "tied"
+        else:
+            # K-D14: doubled; both_totals is the books' variant.
+            if self.opts.bete_mode == "both_totals":
+                pts[o] = to + tm
+            else:
+                pts[o] = 2 * to
+            winner = o
+            how = "failed"
+        reason = "maker %s %s: %s %s, %s %s" % (
+            seat_name(m), how, seat_name(0), _signed(pts[0]),
+            seat_name(1), _signed(pts[1]))
+        self._finish(DealResult(2, [self.total(0), self.total(1)], winner,
+                                pts, reason))
+
+    def _void(self, reason):
+        self._finish(DealResult(2, [0, 0], -1, [0, 0], reason, void=True))
+
+    def _finish(self, result):
+        self.result = result
+        self.done = True
+        self.phase = OVER
+        self.to_move = -1
+
+    # -- text ------------------------------------------------------------
+
+    def action_text(self, a):
+        if a < ACTION_BASE:
+            return card_text(a)
+        if a == PASS:
+            return "pass"
+        if a == TAKE:
+            return "take"
+        if a == SCHMEISS:
+            return "schmeiss"
+        if a == ACCEPT:
+            return "accept"
+        if a == REFUSE:
+            return "refuse"
+        if NAME_SUIT <= a < NAME_SUIT + 4:
+            return "name " + SUIT_CHARS[a - NAME_SUIT]
+        if a == EXCHANGE:
+            return "exchange"
+        if a == KEEP:
+            return "keep"
+        if a == BELLA:
+            t = self.trump if self.trump >= 0 else 0
+            return "bella " + card_text(t * 8 + QUEEN)
+        raise ValueError("unknown action %r" % a)
+
+    def parse_action(self, text):
+        t = " ".join(text.strip().lower().split())
+        for a in (PASS, TAKE, SCHMEISS, ACCEPT, REFUSE, EXCHANGE, KEEP):
+            if t == self.action_text(a):
+                return a
+        if t.startswith("name "):
+            w = t[5:].upper()
+            s = SUIT_CHARS.find(w) if len(w) == 1 else -1
+            for i in range(4):
+                if w == SUIT_NAMES[i].upper():
+                    s = i
+            if s < 0:
+                raise ValueError("name needs a suit: C S H D or its name, not %r" % text)
+            return NAME_SUIT + s
+        if t == "bella" or (t.startswith("bella ") and
+                            self.trump >= 0 and
+                            t[6:].upper() == card_text(self.trump * 8 + QUEEN)):
+            return BELLA
+        try:
+            return parse_card(t)
+        except ValueError:
+            raise ValueError("not a Klaberjass action: %r" % text)
+
+    # -- observation, clone, determinization ----------------------------
+
+    def info(self):
+        """Public facts as (label, text) pairs for the terminal."""
+        out = []
+        if self.bids:
+            out.append(("bids", ", ".join(["%s %s" % (seat_name(s), self.action_text(a))
+                                           for s, a in self.bids])))
+        if self.maker >= 0:
+            out.append(("maker", "%s, trump %s" % (seat_name(self.maker),
+                                                   SUIT_NAMES[self.trump])))
+        if self.bottom_shown:
+            out.append(("bottom card", card_text(self.bottom)))
+        if self.exchanged >= 0:
+            out.append(("dix", "%s exchanged %s for the turned card" % (
+                seat_name(self.exchanged), card_text(self.turnup))))
+        if self.maker >= 0 and self.window >= _WIN_PLAY:
+            if self.seq_winner < 0:
+                out.append(("sequences", "none"))
+            else:
+                out.append(("sequences", "%s scores %d: %s" % (
+                    seat_name(self.seq_winner), self.seq_points,
+                    runs_text(self.seq_runs))))
+        if self.bella >= 0:
+            out.append(("bella", "%s +20" % seat_name(self.bella)))
+        return out
+
+    def observation(self, seat):
+        o = Observation(seat)
+        o.game = NAME
+        o.to_move = self.to_move
+        o.phase = self.phase
+        o.hand = sorted(self.hands[seat])
+        o.legal = self.legal() if seat == self.to_move else []
+        o.trick = list(self.trick)
+        o.leader = self.leader
+        o.dealer = self.dealer
+        o.trump = self.trump
+        o.maker = self.maker
+        o.schmeisser = self.schmeisser
+        o.turnup = self.turnup
+        o.turnup_face_up = True
+        o.bottom = self.bottom if self.bottom_shown else -1
+        o.stock = len(self.stock) + 1  # the bottom card lies under it
+        o.played = list(self.played)
+        o.points = list(self.points)
+        o.tricks = list(self.tricks)
+        o.totals = [self.total(0), self.total(1)]
+        o.seq_winner = self.seq_winner
+        o.bella = self.bella
+        o.known = list(self.known[1 - seat])
+        # Cards the other hand cannot hold (voids shown, a trump lead not
+        # headed, no dix window): public inferences.
+        o.excluded = bytearray(self.excluded[1 - seat])
+        o.opponent_cards = len(self.hands[1 - seat])
+        o.info = list(self.public)
+        return o
+
+    def clone(self):
+        s = Klaberjass(None, None, None)
+        for k in ("opts", "dealer", "deck", "n", "turnup", "bottom",
+                  "bottom_shown", "trump", "maker", "schmeisser", "suits",
+                  "power", "points_t", "dix_open", "window", "exchanged",
+                  "seq_winner", "seq_points", "bella", "ntricks", "last",
+                  "leader", "to_move", "phase", "done", "result", "public"):
+            setattr(s, k, getattr(self, k))
+        s.hands = [list(self.hands[0]), list(self.hands[1])]
+        s.stock = list(self.stock)
+        s.bids = list(self.bids)
+        s.seq_runs = list(self.seq_runs)
+        s.points = list(self.points)
+        s.tricks = list(self.tricks)
+        s.played = list(self.played)
+        s.played_by = bytearray(self.played_by)
+        s.trick = list(self.trick)
+        s.known = [list(self.known[0]), list(self.known[1])]
+        s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
+        return s
+
+    def determinize(self, seat, rng):
+        """A clone in which the cards `seat` cannot see (the other hand, the
+        stock, an unrevealed bottom card) are dealt anew, keeping the cards
+        the other player has shown and the voids he has shown."""
+        s = self.clone()
+        opp = 1 - seat
+        seen = bytearray(96)
+        for c in self.hands[seat]:
+            seen[c] = 1
+        for c in self.played:
+            seen[c] = 1
+        for c in self.trick:
+            seen[c] = 1
+        seen[self.turnup] = 1
+        if self.bottom_shown:
+            seen[self.bottom] = 1
+        for c in self.known[opp]:
+            seen[c] = 1
+        pool = [c for c in self.hands[opp] if not seen[c]] + \
+               [c for c in self.stock if not seen[c]]
+        rest = len(self.stock)
+        if not self.bottom_shown:
+            pool.append(self.bottom)
+            rest += 1
+        hidden = len(self.hands[opp]) - len(self.known[opp])
+        parts = deal_unseen(rng, pool, [hidden, rest], [self.excluded[opp], None])
+        h = list(self.known[opp]) + parts[0]
+        sort_small(h)
+        s.hands[opp] = h
+        if self.bottom_shown:
+            s.stock = parts[1]
+        else:
+            s.stock = parts[1][:-1]
+            s.bottom = parts[1][-1]
+        return s
+
+
+# -- match (§7) ---------------------------------------------------------------
+
+def settle(match, state):
+    r = state.result
+    if not r.void:
+        match.add(0, r.points[0])
+        match.add(1, r.points[1])
+    match.next_dealer_left()  # K-D2: the deal alternates, annulled ones too
+    t = match.options.match_target
+    s = match.scores
+    # K-D16: over the target wins; both over: the higher; equal: play on.
+    if (s[0] >= t or s[1] >= t) and s[0] != s[1]:
+        match.check_target(t)

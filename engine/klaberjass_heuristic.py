@@ -1,0 +1,208 @@
+# A rule-based Klaberjass player: the baseline for later search AI.  It
+# decides from its observation only.
+#
+# Rules of thumb (Hoyle/Parlett strategy notes, simplified):
+# - bidding: value the six cards for a trump suit (jack, nine, ace, ten of
+#   trumps, plain aces and tens, the dix that brings the turned card); take
+#   or name the best suit over a threshold; schmeiss now and then with a
+#   hand just under it; refuse a schmeiss when holding the turned suit well
+#   (the schmeisser then has to make it against those trumps);
+# - exchange the dix at the first window, unless that breaks a sequence
+#   before the comparison (then at the later window); always announce bella;
+# - play: the maker draws trumps while he holds the highest one left; lead
+#   plain aces, else a cheap plain card; win valuable tricks as cheaply as
+#   possible, otherwise throw the cheapest card.
+from engine.cards import SEVEN, QUEEN, suit_of, rank_of
+from engine.rng import Rng
+from engine.tricks import winning_index
+from engine import jacknine
+from engine import klaberjass as g
+
+# rank 7 8 9 T J Q K A -> bidding weight as trump / as a plain card
+_TRUMP_W = bytes([2, 2, 7, 4, 9, 3, 3, 5])
+_PLAIN_W = bytes([0, 0, 0, 2, 0, 0, 1, 4])
+TAKE_AT = 16
+NAME_AT = 18
+SCHMEISS_FROM = 13
+REFUSE_AT = 14
+
+
+def strength(hand, trump, turnup):
+    """Bidding value of `hand` with `trump`; the dix brings the turned card."""
+    v = 0
+    ntrumps = 0
+    for c in hand:
+        if suit_of(c) == trump:
+            v += _TRUMP_W[rank_of(c)]
+            ntrumps += 1
+        else:
+            v += _PLAIN_W[rank_of(c)]
+    if suit_of(turnup) == trump and trump * 8 + SEVEN in hand:
+        v += _TRUMP_W[rank_of(turnup)]
+    if ntrumps < 2:
+        v -= 6
+    return v
+
+
+def _runs_value(hand):
+    t = 0
+    for s, top, length in jacknine.runs(hand):
+        t += g.run_value(length)
+    return t
+
+
+class Player:
+    name = "heuristic"
+
+    def __init__(self, game, seed=1):
+        self.rng = Rng(seed)
+        self._tables = {}
+
+    def tables(self, trump):
+        t = self._tables.get(trump)
+        if t is None:
+            t = jacknine.tables(trump)
+            self._tables[trump] = t
+        return t
+
+    def choose(self, o):
+        legal = o.legal
+        if len(legal) == 1:
+            return legal[0]
+        ph = o.phase
+        if ph == g.BID1:
+            return self.bid1(o)
+        if ph == g.ANSWER:
+            v = strength(o.hand, suit_of(o.turnup), o.turnup)
+            return g.REFUSE if v >= REFUSE_AT else g.ACCEPT
+        if ph == g.BID2:
+            return self.bid2(o)
+        if g.EXCHANGE in legal:
+            # Sequences are compared once, before trick 1 (K-D8): only an
+            # exchange in a window before that can spoil a run.
+            if ph != g.DIX or o.tricks[0] + o.tricks[1] > 0 or \
+                    self.exchange_keeps_runs(o):
+                return g.EXCHANGE
+            return g.KEEP
+        cards = [a for a in legal if a < 100]
+        if not o.trick:
+            c = self.lead(o, cards)
+        else:
+            c = self.follow(o, cards)
+        if g.BELLA in legal and c == o.trump * 8 + QUEEN:
+            return g.BELLA
+        return c
+
+    # -- bidding ---------------------------------------------------------
+
+    def bid1(self, o):
+        v = strength(o.hand, suit_of(o.turnup), o.turnup)
+        if v >= TAKE_AT:
+            return g.TAKE
+        if g.SCHMEISS in o.legal and v >= SCHMEISS_FROM and self.rng.below(3) == 0:
+            return g.SCHMEISS
+        return g.PASS
+
+    def bid2(self, o):
+        best = g.PASS
+        bv = NAME_AT - 1
+        for a in o.legal:
+            if a == g.PASS:
+                continue
+            v = strength(o.hand, a - g.NAME_SUIT, o.turnup)
+            if v > bv:
+                best, bv = a, v
+        return best
+
+    def exchange_keeps_runs(self, o):
+        seven = o.trump * 8 + SEVEN
+        after = [c for c in o.hand if c != seven] + [o.turnup]
+        return _runs_value(after) >= _runs_value(o.hand)
+
+    # -- play ------------------------------------------------------------
+
+    def seen(self, o):
+        s = bytearray(96)
+        for c in o.hand:
+            s[c] = 1
+        for c in o.played:
+            s[c] = 1
+        for c in o.trick:
+            s[c] = 1
+        s[o.turnup] = 1
+        if o.bottom >= 0:
+            s[o.bottom] = 1
+        return s
+
+    def keep_value(self, o, c, suits, power, points):
+        v = points[c] * 4 + power[c]
+        if suits[c] == o.trump:
+            v += 60
+        return v
+
+    def cheapest(self, o, cards):
+        suits, power, points = self.tables(o.trump)
+        best = cards[0]
+        bv = self.keep_value(o, best, suits, power, points)
+        for c in cards[1:]:
+            v = self.keep_value(o, c, suits, power, points)
+            if v < bv:
+                best, bv = c, v
+        return best
+
+    def top_unseen(self, o, c, seen, suits, power):
+        """No card of c's suit still hidden beats it."""
+        for x in range(32):
+            if suits[x] == suits[c] and not seen[x] and power[x] > power[c]:
+                return False
+        return True
+
+    def lead(self, o, cards):
+        suits, power, points = self.tables(o.trump)
+        seen = self.seen(o)
+        trumps = [c for c in cards if suits[c] == o.trump]
+        if trumps and o.maker == o.seat:
+            top = [c for c in trumps if self.top_unseen(o, c, seen, suits, power)]
+            hidden_trumps = 0
+            for x in range(32):
+                if suits[x] == o.trump and not seen[x]:
+                    hidden_trumps += 1
+            if top and hidden_trumps > 0:
+                return top[0]
+        trumps_out = self.opponent_may_hold(o, o.trump, seen, suits)
+        aces = [c for c in cards if suits[c] != o.trump and
+                self.top_unseen(o, c, seen, suits, power) and points[c] >= 10
+                and (self.opponent_may_hold(o, suits[c], seen, suits)
+                     or not trumps_out)]
+        if aces:
+            return aces[0]
+        plain = [c for c in cards if suits[c] != o.trump and points[c] <= 4]
+        if plain:
+            # A suit the opponent lacks makes him spend a trump on it.
+            forcing = [c for c in plain if trumps_out and
+                       not self.opponent_may_hold(o, suits[c], seen, suits)]
+            return self.cheapest(o, forcing or plain)
+        return self.cheapest(o, cards)
+
+    def opponent_may_hold(self, o, suit, seen, suits):
+        """Some hidden card of `suit` may still be in the other hand."""
+        for x in range(32):
+            if suits[x] == suit and not seen[x] and not o.excluded[x]:
+                return True
+        return False
+
+    def follow(self, o, cards):
+        suits, power, points = self.tables(o.trump)
+        led = o.trick[0]
+        winners = [c for c in cards
+                   if winning_index([led, c], suits, power, o.trump) == 1]
+        if winners:
+            stake = points[led]
+            last = len(o.hand) == 1
+            w = self.cheapest(o, winners)
+            if stake >= 10 or last or points[w] >= 10 or \
+                    (suits[w] == suits[led] and suits[w] != o.trump):
+                return w
+            if suits[w] == o.trump and stake >= 4:
+                return w
+        return self.cheapest(o, cards)

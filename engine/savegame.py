@@ -1,0 +1,142 @@
+# A match in progress as a few bytes, and back: the device saves it to flash
+# and resumes exactly where it was switched off.
+#
+#   PCTSAVE 1 <game> <seed> <random states> [<setting=value> ...]\n
+#   <every action of the match, one byte each; 255 ends a deal>
+#
+# The deals come from the match's seed, so restoring replays the actions
+# through the rules: the same deal, the same position and every carried-over
+# point are rebuilt by the rules themselves, and a damaged save can never
+# produce an impossible position (it fails to replay).  The random states of
+# the computer players are stored, so they continue exactly as they would
+# have.  A save is about 40 bytes plus one byte per action: a whole match is
+# well under 1 KB, one littlefs block.
+from engine import games
+from engine.game import IllegalAction, Options
+from engine.match import Match
+
+MAGIC = "PCTSAVE"
+VERSION = 1
+END_OF_DEAL = 255
+_ESCAPE = 254  # an action of 254 or more follows in two bytes
+
+
+class SaveError(ValueError):
+    pass
+
+
+class Log:
+    """Every action of a match so far, as the save stores them."""
+
+    def __init__(self):
+        self.data = bytearray()
+
+    def action(self, a):
+        if a < _ESCAPE:
+            self.data.append(a)
+        else:
+            self.data.append(_ESCAPE)
+            self.data.append(a >> 8)
+            self.data.append(a & 255)
+
+    def end_of_deal(self):
+        self.data.append(END_OF_DEAL)
+
+
+def dumps(match, seed, log, players):
+    """The save as bytes.  `seed` is the one the match was created with;
+    `players` lists the computer players by seat (None for the human), each
+    keeping its random stream in `.rng`."""
+    states = []
+    for p in players:
+        states.append("-" if p is None else "%d,%d" % p.rng.state())
+    head = "%s %d %s %d %s" % (MAGIC, VERSION, match.game.NAME, seed, ";".join(states))
+    opts = match.options.text()
+    if opts:
+        head += " " + opts
+    return head.encode() + b"\n" + bytes(log.data)
+
+
+def _state(text):
+    if text == "-":
+        return None
+    parts = text.split(",")
+    if len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
+        a, b = int(parts[0]), int(parts[1])
+        if 0 < a < 0x40000000 and 0 < b < 0x40000000:
+            return (a, b)
+    raise SaveError("the saved game has a damaged random state")
+
+
+def header(data):
+    """(game id, seed, random states, setting words) from a save's first
+    line; SaveError in plain words if it is not a save this program reads."""
+    nl = data.find(b"\n")
+    if nl < 0:
+        raise SaveError("the saved game is cut short")
+    try:
+        words = bytes(data[:nl]).decode().split()
+    except UnicodeError:
+        raise SaveError("the saved game is not readable")
+    if len(words) < 5 or words[0] != MAGIC:
+        raise SaveError("the file is not a saved game")
+    if words[1] != str(VERSION):
+        raise SaveError("the saved game is from another version (%s)" % words[1][:8])
+    if not words[3].isdigit():
+        raise SaveError("the saved game has a damaged seed")
+    states = [_state(w) for w in words[4].split(";")]
+    return words[2], int(words[3]), states, words[5:]
+
+
+def loads(data, make_players):
+    """Restore a match from save bytes.  make_players(game, match) returns the
+    players by seat (None for the human); their random streams are restored.
+    Returns (match, state, log, players); `state` is the deal in progress
+    (a new deal if the save ends between deals).  SaveError in plain words
+    for anything damaged, of another version, or that the rules refuse."""
+    name, seed, states, words = header(data)
+    try:
+        game = games.load(name)
+    except ValueError:
+        raise SaveError("the saved game is of an unknown game")
+    opts = Options(game.SETTINGS)
+    try:
+        for w in words:
+            k, v = w.split("=", 1)
+            opts.set(k, v)
+    except ValueError:
+        raise SaveError("the saved game has settings this program does not know")
+    match = Match(game, opts, seed)
+    players = make_players(game, match)
+    if len(states) != len(players):
+        raise SaveError("the saved game has the wrong number of players")
+    log = Log()
+    state = match.new_deal()
+    body = data[data.find(b"\n") + 1:]
+    i = 0
+    try:
+        while i < len(body):
+            b = body[i]
+            i += 1
+            if b == END_OF_DEAL:
+                if not state.done or match.over:
+                    raise SaveError("the saved game ends a deal too early")
+                match.finish_deal(state)
+                log.end_of_deal()
+                if match.over:
+                    raise SaveError("the saved game is already over")
+                state = match.new_deal()
+                continue
+            if b == _ESCAPE:
+                if i + 2 > len(body):
+                    raise SaveError("the saved game is cut short")
+                b = (body[i] << 8) | body[i + 1]
+                i += 2
+            state.apply(b)
+            log.action(b)
+    except IllegalAction:
+        raise SaveError("the saved game breaks the rules at move %d" % len(log.data))
+    for p, st in zip(players, states):
+        if p is not None and st is not None:
+            p.rng.set_state(st)
+    return match, state, log, players

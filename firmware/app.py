@@ -1,0 +1,110 @@
+# The scene loop: poll the keys, let the current scene react, redraw only
+# when something changed.  A scene is an object with handle(key, event) and
+# tick(now) (each returns True when the screen must change), draw(fb), and
+# busy() (True while it will change by itself, e.g. the computer's move).
+import gc
+
+from hal import keys
+from firmware.theme import Theme, palette
+from firmware.ui import Metrics
+
+POLL_MS = 20
+
+
+class App:
+    def __init__(self, board, seed=None):
+        self.board = board
+        self.fb = board.display
+        self.theme = Theme(board.display.colors)
+        self.m = Metrics(board.display.width, board.display.height)
+        if board.display.colors > 2:
+            board.display.palette = palette()
+        # Matches are seeded from the clock at the moment a game is chosen,
+        # unless a fixed seed is given (tests, the simulator's --seed).
+        self.seed = seed
+        self.scene = None
+        self.dirty = True
+        self.quit = False
+        self.notice = None  # a problem to show before going on
+        # A power cut during a write leaves NAME.tmp; the files are intact.
+        clean = getattr(board.storage, "clean", None)
+        if clean:
+            clean()
+        from firmware.menu import StartMenu
+        self.go(StartMenu(self))
+
+    def new_seed(self):
+        if self.seed is not None:
+            s = self.seed
+            self.seed = (self.seed * 31 + 7) & 0x3FFFFFFF
+            return s
+        return (self.board.ticks_ms() * 2654435 + 12345) & 0x3FFFFFFF
+
+    def go(self, scene):
+        """Switch to another scene (the old one is dropped)."""
+        self.scene = None
+        gc.collect()
+        self.scene = scene
+        self.dirty = True
+
+    def notify(self, text):
+        """Show text (a file that could not be used, in plain words) on a
+        notice screen before the current scene goes on."""
+        self.notice = text
+
+    def step(self):
+        """One pass of the loop; returns True if a frame was sent."""
+        if self.notice:
+            from firmware.menu import Notice
+            text, self.notice = self.notice, None
+            self.go(Notice(self, text, self.scene))
+        now = self.board.ticks_ms()
+        for key, event in self.board.buttons.poll(now):
+            # Auto-repeat moves the cursor; it never plays or confirms.
+            if event == keys.PRESS or (event == keys.REPEAT and key <= keys.DOWN):
+                if self.scene.handle(key, event):
+                    self.dirty = True
+                    self.board.sound.click()
+        if self.scene.tick(now):
+            self.dirty = True
+        if not self.dirty:
+            return False
+        self.dirty = False
+        self.fb.fill(self.theme.bg)
+        self.scene.draw(self.fb)
+        self.fb.show()
+        return True
+
+    def busy(self):
+        return self.scene.busy()
+
+    def run(self):
+        sleep = getattr(self.board, "sleep_ms", None)
+        if sleep is None:
+            import time
+            sleep = time.sleep_ms
+        while not self.quit:
+            if not self.step():
+                sleep(POLL_MS)
+
+
+def settle(app, board, max_steps=2000, step_ms=100):
+    """Headless: let the clock run until the scene waits for a key."""
+    n = 0
+    while True:
+        app.step()
+        if not app.busy():
+            return
+        board.advance(step_ms)
+        n += 1
+        if n > max_steps:
+            raise RuntimeError("the scene never settles")
+
+
+def press_all(app, board, key_list):
+    """Headless scripted mode: press each key once the scene waits for one."""
+    for k in key_list:
+        settle(app, board)
+        board.push(k)
+        app.step()
+    settle(app, board)

@@ -1,0 +1,185 @@
+# The start menu (the games, About) and each game's menu (new match, the
+# rule settings, saved on the device).
+from hal import keys
+from engine import games
+from firmware.scene import Scene
+from firmware import ui
+
+
+class StartMenu(Scene):
+    """Continue (when a match is saved), the games, About."""
+
+    def __init__(self, app, sel=0):
+        Scene.__init__(self, app)
+        from firmware import savegame
+        storage = app.board.storage
+        had = storage.exists(savegame.NAME)
+        self.saved = savegame.peek(storage)
+        if had and self.saved is None:
+            app.notify(set_aside_text("The saved match", storage))
+        self.entries = []  # (label, game id or None for About, continue?)
+        if self.saved is not None:
+            for g, t in games.GAMES:
+                if g == self.saved:
+                    self.entries.append(("Continue " + t, g, True))
+        for g, t in games.GAMES:
+            self.entries.append((t, g, False))
+        self.entries.append(("About", None, False))
+        self.items = [e[0] for e in self.entries]
+        self.sel = sel % len(self.items)
+        self.top = 0
+
+    def handle(self, key, event):
+        n = len(self.items)
+        if key == keys.UP:
+            self.sel = (self.sel - 1) % n
+        elif key == keys.DOWN:
+            self.sel = (self.sel + 1) % n
+        elif key == keys.OK or key == keys.RIGHT:
+            label, name, cont = self.entries[self.sel]
+            if cont:
+                self._continue(name)
+            elif name is not None:
+                self.app.go(GameMenu(self.app, name, self.sel))
+            else:
+                self.app.go(About(self.app))
+        else:
+            return False
+        return True
+
+    def _continue(self, name):
+        from firmware import savegame
+        from firmware.table import Table, make_players
+        game = games.load(name)
+        storage = self.app.board.storage
+        restored = savegame.restore(storage, make_players)
+        if restored is None:
+            # Not a match the rules can replay: it was set aside; say so.
+            self.app.notify(set_aside_text("The saved match", storage))
+            self.app.go(StartMenu(self.app))
+            return
+        self.app.go(Table(self.app, game, restored[0].options, 0, restored))
+
+    def draw(self, fb):
+        m, th = self.app.m, self.app.theme
+        ui.title(fb, m, th, "POCKET CARD TABLE")
+        self.top = ui.menu_list(fb, m, th, self.items, self.sel, m.line + 5, self.top)
+
+
+def load_options(app, game):
+    """The game's settings as last saved on the device (defaults if none or
+    if the saved text no longer fits the rules)."""
+    from engine.game import parse_options
+    storage = app.board.storage
+    name = "opts_" + game.NAME
+    if not storage.exists(name):
+        return game.default_options()
+    data = storage.read(name)
+    if data is not None:
+        try:
+            return parse_options(game.SETTINGS, data.decode().split())
+        except (ValueError, UnicodeError):
+            storage.set_aside(name, "settings this program does not know")
+    app.notify(set_aside_text("The %s settings" % game.TITLE, storage)
+               + " The standard settings are used.")
+    return game.default_options()
+
+
+def set_aside_text(what, storage):
+    """A file that could not be used, for the player, in plain words."""
+    return "%s could not be used (%s). The file was put aside." % (
+        what, storage.last_reason or "unreadable")
+
+
+class GameMenu(Scene):
+    """New match, then one line per rule setting (LEFT/RIGHT/OK change it)."""
+
+    def __init__(self, app, name, back_sel=0):
+        Scene.__init__(self, app)
+        self.name = name
+        self.back_sel = back_sel
+        self.game = games.load(name)
+        self.opts = load_options(app, self.game)
+        self.sel = 0
+        self.top = 0
+
+    def items(self):
+        out = ["New match"]
+        for n, v in self.opts.items():
+            out.append("%s: %s" % (n.replace("_", " "), v))
+        out.append("Back")
+        return out
+
+    def _cycle(self, step):
+        name, values = self.game.SETTINGS[self.sel - 1]
+        i = 0
+        cur = self.opts.get(name)
+        for j in range(len(values)):
+            if values[j] == cur:
+                i = j
+        self.opts.set(name, values[(i + step) % len(values)])
+        self.app.board.storage.write("opts_" + self.name, self.opts.text().encode())
+
+    def handle(self, key, event):
+        n = len(self.game.SETTINGS) + 2
+        setting = 1 <= self.sel <= len(self.game.SETTINGS)
+        if key == keys.UP:
+            self.sel = (self.sel - 1) % n
+        elif key == keys.DOWN:
+            self.sel = (self.sel + 1) % n
+        elif setting and (key == keys.LEFT or key == keys.RIGHT or key == keys.OK):
+            self._cycle(-1 if key == keys.LEFT else 1)
+        elif key == keys.OK and self.sel == 0:
+            from firmware.table import Table
+            self.app.go(Table(self.app, self.game, self.opts, self.app.new_seed()))
+        elif key == keys.BACK or key == keys.MENU or key == keys.OK:
+            self.app.go(StartMenu(self.app, self.back_sel))
+        else:
+            return False
+        return True
+
+    def draw(self, fb):
+        m, th = self.app.m, self.app.theme
+        ui.title(fb, m, th, self.game.TITLE.upper())
+        self.top = ui.menu_list(fb, m, th, self.items(), self.sel, m.line + 5, self.top)
+
+
+class Notice(Scene):
+    """A problem the player should know about, in plain words (a saved file
+    that could not be used); any key goes on to the next scene."""
+
+    def __init__(self, app, text, then):
+        Scene.__init__(self, app)
+        self.lines = ui.wrap(app.m, text or "Something went wrong.")
+        self.then = then
+
+    def handle(self, key, event):
+        self.app.go(self.then)
+        return True
+
+    def draw(self, fb):
+        m, th = self.app.m, self.app.theme
+        ui.title(fb, m, th, "NOTICE")
+        y = m.line + 5
+        for s in self.lines:
+            ui.text(fb, m, s, 2, y, th.text)
+            y += m.line
+        ui.text(fb, m, "OK: go on", 2, m.h - m.line, th.cursor)
+
+
+class About(Scene):
+    LINES = ("Trick-taking card games", "against the computer.",
+             "", "Arrows: move  OK: choose", "BACK: undo a choice",
+             "MENU: pause / quit", "", "Engine: same rules on", "Pico and desktop.")
+
+    def handle(self, key, event):
+        self.app.go(StartMenu(self.app, -1))  # back on About
+        return True
+
+    def draw(self, fb):
+        m, th = self.app.m, self.app.theme
+        ui.title(fb, m, th, "ABOUT")
+        y = m.line + 5
+        for s in self.LINES:
+            ui.text(fb, m, s, 2, y, th.text)
+            y += m.line

@@ -1,0 +1,16 @@
+# The base of every scene: no reaction, nothing running by itself.
+class Scene:
+    def __init__(self, app):
+        self.app = app
+
+    def handle(self, key, event):
+        return False
+
+    def tick(self, now):
+        return False
+
+    def busy(self):
+        return False
+
+    def draw(self, fb):
+        pass

@@ -1,0 +1,136 @@
+"""Open the board the device is: its profile (hal/boards.py) named in a small
+config file on the device, board.cfg, next to main.py:
+
+    # board.cfg
+    board = pico_display_pack     # or the name alone on the first line
+    turn = 180            # optional: the panel upside down (LCD boards)
+    backlight = 80        # optional: LCD backlight, per cent
+    buzzer = 22           # optional: a piezo's GPIO, or none
+    sound = 1             # optional: 0 starts with sound off
+    oled_driver = ssd1306 # or sh1106, or micropython-lib (mpremote mip install ssd1306)
+    storage = /data       # optional: where saves go
+
+    board = open_board()  # or open_board("pico_oled")
+
+The board object has display, buttons (poll(now_ms)), storage, sound,
+ticks_ms(), name and kind ("oled": 128x64 mono, "lcd": 240x135 colour),
+as the HAL contract says.  `machine` and the clock can be passed in, so the
+whole construction runs in tests against simulated hardware."""
+from hal.boards import profile
+from hal.buttons import Buttons
+from hal.sound import Sound
+from hal.storage import Storage
+
+CONFIG = "board.cfg"
+
+
+def read_config(path=CONFIG):
+    """The config file as a dict of strings; {} when there is none.  Lines
+    are `key = value`; `#` starts a comment.  The first line may be the board
+    name alone (`pico_oled`), which is what `make deploy` writes, so that a
+    reader that takes the file's first word gets the board too."""
+    cfg = {}
+    try:
+        f = open(path)
+    except OSError:
+        return cfg
+    first = True
+    with f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            if "=" not in line:
+                if first and " " not in line:
+                    cfg["board"] = line
+                    first = False
+                    continue
+                raise ValueError("%s: expected key = value, got %r" % (path, line))
+            first = False
+            k, v = line.split("=", 1)
+            cfg[k.strip()] = v.strip()
+    return cfg
+
+
+class Board:
+    def __init__(self, name, kind, display, buttons, storage, sound, ticks_ms, backlight=None):
+        self.name = name
+        self.kind = kind
+        self.display = display
+        self.buttons = buttons
+        self.storage = storage
+        self.sound = sound
+        self._ticks = ticks_ms
+        self.backlight = backlight
+
+    def ticks_ms(self):
+        return self._ticks()
+
+
+def _reader(pin):
+    # Buttons pull up to 3.3 V and close to GND: down reads 0.
+    return lambda: not pin.value()
+
+
+def _oled(p, cfg, machine):
+    bus, sda, scl, hz, addr = p["i2c"]
+    i2c = machine.I2C(bus, sda=machine.Pin(sda), scl=machine.Pin(scl), freq=hz)
+    driver = cfg.get("oled_driver", "ssd1306")
+    if driver == "micropython-lib":
+        import ssd1306  # micropython-lib's driver, if installed with mip
+        d = ssd1306.SSD1306_I2C(128, 64, i2c, addr)
+        d.colors = 2
+        return d
+    from hal.oled import SSD1306_I2C, SH1106_I2C
+    if driver == "sh1106":
+        return SH1106_I2C(128, 64, i2c, addr)
+    if driver != "ssd1306":
+        raise ValueError("oled_driver must be ssd1306, sh1106 or micropython-lib")
+    return SSD1306_I2C(128, 64, i2c, addr)
+
+
+def _lcd(p, cfg, machine):
+    from hal.st7789 import ST7789
+    Pin = machine.Pin
+    bus, sck, mosi, baud = p["spi"]
+    cs, dc, rst, bl = p["lcd"]
+    spi = machine.SPI(bus, baudrate=baud, polarity=0, phase=0, sck=Pin(sck), mosi=Pin(mosi))
+    w, h, xs, ys, madctl = p["panel_turned"] if cfg.get("turn") == "180" else p["panel"]
+    light = machine.PWM(Pin(bl))
+    light.freq(1000)
+    light.duty_u16(0)  # dark until the first frame is on the panel
+    d = ST7789(spi, Pin(dc, Pin.OUT, value=0), cs=Pin(cs, Pin.OUT, value=1),
+               rst=None if rst is None else Pin(rst, Pin.OUT, value=1),
+               width=w, height=h, xstart=xs, ystart=ys, madctl=madctl)
+    level = int(cfg.get("backlight", "100"))
+    light.duty_u16(max(0, min(100, level)) * 65535 // 100)
+    return d, light
+
+
+def open_board(name=None, config=CONFIG, machine=None, ticks_ms=None):
+    cfg = read_config(config)
+    name = name or cfg.get("board")
+    if not name:
+        raise ValueError("no board given: put `board = NAME` in %s" % config)
+    p = profile(name)
+    if machine is None:
+        import machine
+    if ticks_ms is None:
+        from time import ticks_ms
+    backlight = None
+    if p["display"] == "ssd1306":
+        display = _oled(p, cfg, machine)
+    else:
+        display, backlight = _lcd(p, cfg, machine)
+    Pin = machine.Pin
+    pins = [(key, _reader(Pin(gp, Pin.IN, Pin.PULL_UP))) for key, gp in p["buttons"]]
+    buttons = Buttons(pins, chords=p["chords"], longs=p["longs"])
+    storage = Storage(cfg.get("storage", "/data"))
+    buzzer = cfg.get("buzzer", p["buzzer"])
+    if buzzer in (None, "none", ""):
+        buzzer = None
+    else:
+        buzzer = int(buzzer)
+    sound = Sound(buzzer, enabled=cfg.get("sound", "1") != "0",
+                  pwm_factory=lambda gp: machine.PWM(Pin(gp)))
+    return Board(name, p["kind"], display, buttons, storage, sound, ticks_ms, backlight)

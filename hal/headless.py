@@ -1,0 +1,131 @@
+# A board without hardware, for tests and the desktop simulator: a frame
+# buffer that counts its frames, a key queue, a clock that moves only when
+# told, storage, and a buzzer that writes down its beeps.  Runs under the real
+# micropython (native framebuf) and CPython (host_sim's framebuf shim).
+import framebuf
+
+from hal import keys
+
+OLED = "oled"  # 128x64 monochrome (SSD1306 / SH1106)
+LCD = "lcd"  # 240x135 colour (ST7789, Pico Display Pack)
+
+
+class HeadlessDisplay(framebuf.FrameBuffer):
+    def __init__(self, kind):
+        if kind == OLED:
+            self.width, self.height, self.colors = 128, 64, 2
+            self.buffer = bytearray(128 * 64 // 8)
+            fmt = framebuf.MONO_VLSB
+        elif kind == LCD:
+            self.width, self.height, self.colors = 240, 135, 16
+            self.buffer = bytearray(240 * 135 // 2)
+            fmt = framebuf.GS4_HMSB
+        else:
+            raise ValueError("unknown display kind %r (oled, lcd)" % (kind,))
+        # RGB565 of each colour index, as a colour driver would use it.
+        self.palette = [0] * 16
+        self.frames = 0
+        super().__init__(self.buffer, self.width, self.height, fmt)
+
+    def show(self):
+        self.frames += 1
+
+
+class KeyQueue:
+    """Stands in for hal.buttons.Buttons: push() what poll() will return."""
+
+    def __init__(self):
+        self.queue = []
+
+    def push(self, key, event=keys.PRESS):
+        self.queue.append((key, event))
+
+    def poll(self, now_ms=0):
+        if not self.queue:
+            return ()
+        out = self.queue
+        self.queue = []
+        return out
+
+
+class MemoryStorage:
+    """The interface of hal.storage.Storage kept in memory: read() gives what
+    write() stored, or None (with a message in last_error)."""
+
+    def __init__(self):
+        self.files = {}
+        self.last_error = None
+        self.last_reason = None
+
+    def write(self, name, data):
+        self.files[name] = bytes(data)
+
+    def read(self, name):
+        data = self.files.get(name)
+        if data is None:
+            self.last_error = "nothing saved as %s yet" % name
+        return data
+
+    def exists(self, name):
+        return name in self.files
+
+    def remove(self, name):
+        self.files.pop(name, None)
+
+    def set_aside(self, name, why):
+        self.last_reason = why
+        if name in self.files:
+            self.files[name + ".bad"] = self.files.pop(name)
+        self.last_error = "the saved %s could not be used (%s), so it was ignored; " \
+                          "it was moved aside as %s.bad" % (name, why, name)
+
+    def clean(self):
+        for k in [k for k in self.files if k.endswith(".tmp")]:
+            del self.files[k]
+
+
+class RecordingSound:
+    def __init__(self, enabled=True):
+        self.enabled = enabled
+        self.beeps = []
+
+    def beep(self, freq_hz, ms):
+        if self.enabled:
+            self.beeps.append((freq_hz, ms))
+
+    def click(self):
+        self.beep(2000, 5)
+
+
+def _storage(storage_dir):
+    if storage_dir is None:
+        return MemoryStorage()
+    try:
+        from hal.storage import Storage
+    except ImportError:  # the hal branch's storage has not landed yet
+        return MemoryStorage()
+    return Storage(storage_dir)
+
+
+class HeadlessBoard:
+    def __init__(self, kind=OLED, storage_dir=None):
+        self.kind = kind
+        self.name = "headless_" + kind
+        self.display = HeadlessDisplay(kind)
+        self.buttons = KeyQueue()
+        self.storage = _storage(storage_dir)
+        self.sound = RecordingSound()
+        self.now = 0
+
+    def ticks_ms(self):
+        return self.now
+
+    def advance(self, ms):
+        self.now += ms
+
+    def sleep_ms(self, ms):
+        # The simulated clock: sleeping moves time on and nothing else.
+        self.now += ms
+
+    def push(self, key, event=keys.PRESS):
+        self.buttons.push(key, event)

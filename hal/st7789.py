@@ -1,0 +1,209 @@
+"""ST7789 colour LCD over SPI, drawn through a 4-bit indexed frame.
+
+The frame is a framebuf.FrameBuffer in GS4_HMSB: colour indices 0-15,
+240x135 in 16,200 bytes.  A full RGB565 frame would take 64,800 bytes, about
+a third of an RP2040's heap, so show() converts the frame to RGB565 one strip
+of rows at a time (framebuf's blit with a palette does the work in C) into a
+single strip buffer (240x15 rows: 7,200 bytes) and sends each strip.
+
+Only the strips that changed since the last show() are sent: a CRC of each
+strip's part of the indexed frame is kept (nine small numbers instead of a
+second frame).  Changing `palette` resends everything.
+
+The panel wants RGB565 big-endian on the wire, framebuf stores RGB565
+little-endian: the palette frame holds each colour byte-swapped, so the strip
+buffer's bytes come out big-endian with no extra pass.
+
+Addressing (ST7789 datasheet, MADCTL): the controller's RAM is 240 columns by
+320 rows; MV exchanges the column and row addresses, then MX mirrors the RAM
+column and MY the RAM row.  A 135x240 glass shows only part of that RAM, so a
+landscape frame is placed with `xstart`/`ystart` (40/53 for the 1.14" panels
+with MADCTL 0x70; 40/52 when turned 180 degrees with MADCTL 0xB0)."""
+import binascii
+import framebuf
+
+try:
+    from micropython import const
+except ImportError:  # CPython with the framebuf shim
+    def const(x):
+        return x
+
+try:
+    from time import sleep_ms
+except ImportError:  # CPython
+    from time import sleep as _sleep
+
+    def sleep_ms(ms):
+        _sleep(ms / 1000)
+
+_SWRESET = const(0x01)
+_SLPOUT = const(0x11)
+_NORON = const(0x13)
+_INVON = const(0x21)
+_DISPON = const(0x29)
+_CASET = const(0x2A)
+_RASET = const(0x2B)
+_RAMWR = const(0x2C)
+_MADCTL = const(0x36)
+_COLMOD = const(0x3A)
+_COLMOD_16BIT = const(0x55)
+
+# MADCTL bits
+MY = const(0x80)
+MX = const(0x40)
+MV = const(0x20)
+ML = const(0x10)
+BGR = const(0x08)
+
+
+def rgb565(r, g, b):
+    """An RGB565 value from 8-bit red, green, blue."""
+    return ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)
+
+
+# A default palette: 0 black, 1 white, then colours a card table needs.
+PALETTE = [
+    rgb565(0, 0, 0), rgb565(255, 255, 255), rgb565(0, 100, 40), rgb565(0, 60, 25),
+    rgb565(200, 0, 0), rgb565(20, 20, 20), rgb565(250, 250, 235), rgb565(255, 210, 0),
+    rgb565(40, 90, 200), rgb565(128, 128, 128), rgb565(200, 200, 200), rgb565(255, 120, 0),
+    rgb565(120, 0, 160), rgb565(0, 170, 170), rgb565(90, 50, 20), rgb565(255, 150, 150),
+]
+
+
+class ST7789(framebuf.FrameBuffer):
+    colors = 16
+
+    def __init__(self, spi, dc, cs=None, rst=None, width=240, height=135, xstart=40,
+                 ystart=53, madctl=MX | MV | ML, invert=True, strip=15, palette=None):
+        self.width = width
+        self.height = height
+        self.spi = spi
+        self.dc = dc
+        self.cs = cs
+        self.rst = rst
+        self.xstart = xstart
+        self.ystart = ystart
+        self.madctl = madctl
+        self.invert = invert
+        self.buffer = bytearray((width * height + 1) // 2)
+        super().__init__(self.buffer, width, height, framebuf.GS4_HMSB)
+        self.palette = list(palette or PALETTE)
+        self._pal = framebuf.FrameBuffer(bytearray(32), 16, 1, framebuf.RGB565)
+        self._shown_palette = None
+        self.strip = strip
+        self._strip_buf = bytearray(width * strip * 2)
+        self._strip_fb = framebuf.FrameBuffer(self._strip_buf, width, strip, framebuf.RGB565)
+        self._sums = [None] * ((height + strip - 1) // strip)
+        self._cmd_buf = bytearray(1)
+        self._win = bytearray(4)
+        self.strips_sent = 0  # strips sent by the last show(), for tests and tuning
+        self.init_display()
+
+    # --- the bus ---
+
+    def _select(self, on):
+        if self.cs is not None:
+            self.cs(0 if on else 1)
+
+    def write_cmd(self, cmd, data=None):
+        self._select(True)
+        self.dc(0)
+        self._cmd_buf[0] = cmd
+        self.spi.write(self._cmd_buf)
+        if data:
+            self.dc(1)
+            self.spi.write(data)
+        self._select(False)
+
+    def init_display(self):
+        if self.rst is not None:
+            self.rst(1)
+            sleep_ms(1)
+            self.rst(0)
+            sleep_ms(10)
+            self.rst(1)
+            sleep_ms(120)
+        self.write_cmd(_SWRESET)
+        sleep_ms(150)  # the datasheet asks for 120 ms after a reset before SLPOUT
+        self.write_cmd(_SLPOUT)
+        sleep_ms(10)
+        self.write_cmd(_COLMOD, bytes((_COLMOD_16BIT,)))
+        self.write_cmd(_MADCTL, bytes((self.madctl,)))
+        if self.invert:
+            self.write_cmd(_INVON)  # IPS panels show true colours inverted
+        self.write_cmd(_NORON)
+        # Clear the panel's RAM before the display is switched on, so it
+        # never shows what the RAM held at power-up.
+        self.fill(0)
+        self.show()
+        self.write_cmd(_DISPON)
+
+    def _window(self, x0, y0, x1, y1):
+        w = self._win
+        x0 += self.xstart
+        x1 += self.xstart
+        w[0], w[1], w[2], w[3] = x0 >> 8, x0 & 0xFF, x1 >> 8, x1 & 0xFF
+        self.write_cmd(_CASET, w)
+        y0 += self.ystart
+        y1 += self.ystart
+        w[0], w[1], w[2], w[3] = y0 >> 8, y0 & 0xFF, y1 >> 8, y1 & 0xFF
+        self.write_cmd(_RASET, w)
+
+    # --- the frame ---
+
+    def _load_palette(self):
+        for i in range(16):
+            c = self.palette[i]
+            self._pal.pixel(i, 0, ((c & 0xFF) << 8) | (c >> 8))
+        self._shown_palette = list(self.palette)
+
+    def invalidate(self):
+        """Send the whole frame at the next show() (after the panel was reset,
+        for instance)."""
+        for i in range(len(self._sums)):
+            self._sums[i] = None
+
+    def show(self):
+        if self._shown_palette != self.palette:
+            self._load_palette()
+            self.invalidate()
+        mv = memoryview(self.buffer)
+        row_bytes = (self.width + 1) // 2
+        n = len(self._sums)
+        dirty = [False] * n
+        for s in range(n):
+            a = s * self.strip * row_bytes
+            b = min(self.height, (s + 1) * self.strip) * row_bytes
+            crc = binascii.crc32(mv[a:b])
+            if crc != self._sums[s]:
+                self._sums[s] = crc
+                dirty[s] = True
+        sent = 0
+        s = 0
+        while s < n:
+            if not dirty[s]:
+                s += 1
+                continue
+            e = s
+            while e + 1 < n and dirty[e + 1]:
+                e += 1
+            # One window for a run of changed strips, then their pixels.
+            y0 = s * self.strip
+            y1 = min(self.height, (e + 1) * self.strip) - 1
+            self._window(0, y0, self.width - 1, y1)
+            self._select(True)
+            self.dc(0)
+            self._cmd_buf[0] = _RAMWR
+            self.spi.write(self._cmd_buf)
+            self.dc(1)
+            out = memoryview(self._strip_buf)
+            for k in range(s, e + 1):
+                y = k * self.strip
+                rows = min(self.strip, self.height - y)
+                self._strip_fb.blit(self, 0, -y, -1, self._pal)
+                self.spi.write(out[:rows * self.width * 2])
+                sent += 1
+            self._select(False)
+            s = e + 1
+        self.strips_sent = sent
+        return sent

@@ -1,0 +1,106 @@
+"""Put the application on a Pico over USB (what `make deploy` runs).
+
+    python -m host_sim.deploy --port /dev/ttyACM0 --board pico_display_pack
+        [--set KEY=VALUE ...]   more board.cfg lines (turn=180, buzzer=22, ...)
+        [--mip]                 also `mpremote mip install ssd1306` (needs internet)
+        [--resume] [--dest :.]  for a device that must not be soft-reset (the
+                                unix port behind a pseudo-terminal in the tests)
+        [--stage DIR]           where the files are prepared (build/deploy)
+
+It compiles engine/, hal/ and firmware/ with mpy-cross (as .mpy: no compile
+on the device, so no compile-time memory peak), writes board.cfg and a
+main.py that starts the application (firmware/main.py's main(); before the
+application exists, hal/selftest.py), and copies them with `mpremote cp -r`,
+which compares hashes and skips the files that are already there unchanged.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+from host_sim.build_mpy import build, ROOT
+
+MAIN_APP = ("# Written by `make deploy`: start the application.\n"
+            "from firmware.main import main\n"
+            "main()\n")
+MAIN_SELFTEST = ("# Written by `make deploy` (no firmware/main.py yet): a sign of life.\n"
+                 "import hal.selftest\n"
+                 "hal.selftest.run()\n")
+
+
+def mpremote():
+    here = os.path.join(os.path.dirname(sys.executable), "mpremote")
+    if os.path.exists(here):
+        return here
+    found = shutil.which("mpremote")
+    if not found:
+        raise SystemExit("mpremote not found: run `make venv` first")
+    return found
+
+
+def has_app():
+    return os.path.exists(os.path.join(ROOT, "firmware", "main.py"))
+
+
+def stage(outdir, board, settings=()):
+    """Prepare everything the device gets in outdir; returns the top-level
+    names to copy, in order."""
+    from hal.boards import profile
+    profile(board)  # an unknown board stops here, with the known names
+    if os.path.isdir(outdir):
+        shutil.rmtree(outdir)
+    os.makedirs(outdir)
+    build(outdir)
+    with open(os.path.join(outdir, "main.py"), "w") as f:
+        f.write(MAIN_APP if has_app() else MAIN_SELFTEST)
+    with open(os.path.join(outdir, "board.cfg"), "w") as f:
+        # The name first and alone: firmware/main.py takes the first word.
+        f.write("%s\n" % board)
+        f.write("# The board above; written by `make deploy` (settings: hal/board.py).\n")
+        for s in settings:
+            if "=" not in s:
+                raise SystemExit("--set wants KEY=VALUE, got %r" % s)
+            k, v = s.split("=", 1)
+            f.write("%s = %s\n" % (k.strip(), v.strip()))
+    names = [d for d in ("engine", "hal", "firmware") if os.path.isdir(os.path.join(outdir, d))]
+    return names + ["main.py", "board.cfg"]
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m host_sim.deploy", description=__doc__.split("\n")[0])
+    ap.add_argument("--port", required=True, help="the Pico's serial port, e.g. /dev/ttyACM0")
+    ap.add_argument("--board", required=True, help="a profile in hal/boards.py")
+    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
+    ap.add_argument("--mip", action="store_true", help="install micropython-lib's ssd1306 too")
+    ap.add_argument("--resume", action="store_true", help="do not soft-reset the device")
+    ap.add_argument("--dest", default=":", help="destination on the device (default :)")
+    ap.add_argument("--stage", default=os.path.join(ROOT, "build", "deploy"))
+    a = ap.parse_args(argv)
+    try:
+        names = stage(a.stage, a.board, a.set)
+    except (RuntimeError, ValueError) as e:
+        print(e, file=sys.stderr)
+        return 1
+    base = [mpremote(), "connect", a.port] + (["resume"] if a.resume else [])
+    if a.mip:
+        p = subprocess.run(base + ["mip", "install", "ssd1306"])
+        if p.returncode != 0:
+            return p.returncode
+    p = subprocess.run(base + ["cp", "-r"] + names + [a.dest], cwd=a.stage,
+                       capture_output=True, text=True)
+    sys.stdout.write(p.stdout)
+    sys.stderr.write(p.stderr)
+    if p.returncode != 0:
+        return p.returncode
+    lines = p.stdout.splitlines()
+    same = sum(1 for line in lines if line.startswith("Up to date"))
+    total = sum(len(fs) for _, _, fs in os.walk(a.stage))
+    print("deployed %s to %s: %d files, %d unchanged, %d copied%s"
+          % (a.board, a.port, total, same, total - same,
+             "" if has_app() else " (no firmware/main.py yet: main.py runs hal.selftest)"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,216 @@
+"""The handheld on the desktop: the device application (firmware/) on a
+simulated board, shown in the terminal (half-block characters, two pixel rows
+per line), in a window (tkinter, if installed), or headless.
+
+Keys: arrows move, Enter = OK, Backspace or Esc = BACK, m = MENU, q = quit."""
+import os
+import sys
+import time
+
+from host_sim.shims import install
+
+install()
+
+from hal import keys  # noqa: E402
+from hal.headless import HeadlessBoard  # noqa: E402
+
+KEY_NAMES = {"LEFT": keys.LEFT, "RIGHT": keys.RIGHT, "UP": keys.UP, "DOWN": keys.DOWN,
+             "OK": keys.OK, "BACK": keys.BACK, "MENU": keys.MENU}
+
+
+class RealTimeBoard(HeadlessBoard):
+    """The headless board with the wall clock (for interactive use)."""
+
+    def __init__(self, kind):
+        HeadlessBoard.__init__(self, kind)
+        self.t0 = time.monotonic()
+
+    def ticks_ms(self):
+        return int((time.monotonic() - self.t0) * 1000)
+
+    def sleep_ms(self, ms):
+        time.sleep(ms / 1000)
+
+
+def parse_keys(text):
+    """'RIGHT,OK,ok x3' -> key codes; a word may end in xN (repeat)."""
+    out = []
+    for w in text.replace(" ", ",").split(","):
+        w = w.strip().upper()
+        if not w:
+            continue
+        n = 1
+        if "X" in w[1:] and w.rsplit("X", 1)[1].isdigit():
+            w, rep = w.rsplit("X", 1)
+            n = int(rep)
+        if w not in KEY_NAMES:
+            raise ValueError("unknown key %r (%s)" % (w, ", ".join(KEY_NAMES)))
+        out += [KEY_NAMES[w]] * n
+    return out
+
+
+def headless(kind, key_list, seed=1):
+    """Run the app on a headless board through the keys; returns (app, board)."""
+    from firmware.app import App, press_all
+    board = HeadlessBoard(kind)
+    app = App(board, seed)
+    press_all(app, board, key_list)
+    return app, board
+
+
+def screenshot(kind, key_list, out, seed=1, scale=None):
+    from host_sim.screen import write_png
+    app, board = headless(kind, key_list, seed)
+    write_png(board.display, out, scale)
+    return app
+
+
+# -- the terminal ------------------------------------------------------------
+
+_ESC_KEYS = {"[A": keys.UP, "[B": keys.DOWN, "[C": keys.RIGHT, "[D": keys.LEFT,
+             "OA": keys.UP, "OB": keys.DOWN, "OC": keys.RIGHT, "OD": keys.LEFT}
+
+
+def _read_keys(fd):
+    """Keys waiting on the terminal (non-blocking); 'quit' for q."""
+    import select
+    data = b""
+    while select.select([fd], [], [], 0)[0]:
+        chunk = os.read(fd, 64)
+        if not chunk:
+            break
+        data += chunk
+    out = []
+    s = data.decode("utf-8", "replace")
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == "\x1b":
+            seq = s[i + 1:i + 3]
+            if seq in _ESC_KEYS:
+                out.append(_ESC_KEYS[seq])
+                i += 3
+                continue
+            out.append(keys.BACK)  # a lone Esc
+        elif ch in "\r\n ":
+            out.append(keys.OK)
+        elif ch in "\x7f\x08":
+            out.append(keys.BACK)
+        elif ch in "mM":
+            out.append(keys.MENU)
+        elif ch in "qQ\x03":
+            out.append("quit")
+        i += 1
+    return out
+
+
+def terminal(kind, seed=None, colour=True, compact=None):
+    import shutil
+    import termios
+    import tty
+    from firmware.app import App
+    from host_sim.screen import ansi, ansi_compact
+    board = RealTimeBoard(kind)
+    if compact is None:  # half width when the screen does not fit
+        compact = shutil.get_terminal_size((80, 24)).columns < board.display.width
+    render = ansi_compact if compact else ansi
+    app = App(board, seed)
+    fd = sys.stdin.fileno()
+    old = termios.tcgetattr(fd)
+    out = sys.stdout
+    try:
+        tty.setcbreak(fd)
+        out.write("\x1b[?25l\x1b[2J")
+        frames = -1
+        while True:
+            for k in _read_keys(fd):
+                if k == "quit":
+                    return 0
+                board.push(k)
+            app.step()
+            if board.display.frames != frames:
+                frames = board.display.frames
+                out.write("\x1b[H" + render(board.display, colour) + "\n"
+                          + "arrows move  Enter OK  Backspace/Esc BACK  m MENU  q quit\n")
+                out.flush()
+            time.sleep(0.02)
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, old)
+        out.write("\x1b[0m\x1b[?25h\n")
+
+
+# -- the window --------------------------------------------------------------
+
+def window(kind, seed=None):
+    try:
+        import tkinter
+    except ImportError:
+        print("sim --window: tkinter is not installed; use the terminal (no --window)",
+              file=sys.stderr)
+        return 2
+    import base64
+    from firmware.app import App
+    from host_sim.screen import png_bytes
+    board = RealTimeBoard(kind)
+    app = App(board, seed)
+    scale = 4 if kind == "oled" else 3
+    try:
+        root = tkinter.Tk()
+    except tkinter.TclError as e:
+        print("sim --window: no display (%s)" % e, file=sys.stderr)
+        return 2
+    root.title("Pocket card table (%s)" % kind)
+    label = tkinter.Label(root)
+    label.pack()
+    bind = {"Left": keys.LEFT, "Right": keys.RIGHT, "Up": keys.UP, "Down": keys.DOWN,
+            "Return": keys.OK, "BackSpace": keys.BACK, "Escape": keys.BACK, "m": keys.MENU}
+
+    def key(ev):
+        if ev.keysym == "q":
+            root.destroy()
+        elif ev.keysym in bind:
+            board.push(bind[ev.keysym])
+
+    root.bind("<Key>", key)
+    state = {"frames": -1, "img": None}
+
+    def loop():
+        app.step()
+        if board.display.frames != state["frames"]:
+            state["frames"] = board.display.frames
+            data = base64.b64encode(png_bytes(board.display, scale))
+            state["img"] = tkinter.PhotoImage(data=data)
+            label.configure(image=state["img"])
+        root.after(20, loop)
+
+    loop()
+    root.mainloop()
+    return 0
+
+
+def main(args):
+    """The `sim` and `screenshot` subcommands."""
+    try:
+        key_list = parse_keys(getattr(args, "keys", "") or "")
+    except ValueError as e:
+        print("%s: %s" % (args.cmd, e), file=sys.stderr)
+        return 2
+    if args.cmd == "screenshot":
+        app = screenshot(args.board, key_list, args.out, args.seed if args.seed is not None else 1)
+        print("%s: %s screen after %d keys" % (args.out, type(app.scene).__name__, len(key_list)))
+        return 0
+    if args.headless:
+        from host_sim.screen import ansi, ansi_compact
+        app, board = headless(args.board, key_list, args.seed if args.seed is not None else 1)
+        render = ansi_compact if args.compact else ansi
+        print(render(board.display, colour=not args.plain))
+        print("scene: %s, frames: %d" % (type(app.scene).__name__, board.display.frames))
+        return 0
+    if args.window:
+        return window(args.board, args.seed)
+    if not sys.stdin.isatty():
+        print("sim: the terminal simulator needs a terminal; try --headless --keys ...",
+              file=sys.stderr)
+        return 2
+    return terminal(args.board, args.seed, colour=not args.plain,
+                    compact=True if args.compact else None)

@@ -1,0 +1,71 @@
+"""Write the pictures of docs/screens/: the main screens of both screen
+classes, each made by `python -m host_sim screenshot` with a key sequence
+that the autopilot finds (printed, so any picture can be made again).
+
+    python -m host_sim.screens [OUTDIR]
+"""
+import os
+import sys
+
+from host_sim.device import screenshot, headless
+from host_sim.autopilot import Autopilot
+from hal import keys
+
+SEED = 11
+NAMES = {v: k for k, v in (("LEFT", keys.LEFT), ("RIGHT", keys.RIGHT), ("UP", keys.UP),
+                           ("DOWN", keys.DOWN), ("OK", keys.OK), ("BACK", keys.BACK),
+                           ("MENU", keys.MENU))}
+
+
+def _find(kind, pred, then=()):
+    """Keys from the start until pred(app) holds, then the extra keys."""
+    from firmware.app import settle
+    app, board = headless(kind, [], SEED)
+    pilot = Autopilot(seed=SEED)
+    pressed = []
+    while not pred(app):
+        k = pilot.next_key(app)
+        board.push(k)
+        app.step()
+        settle(app, board)
+        pressed.append(k)
+        if len(pressed) > 3000:
+            raise RuntimeError("screen not reached")
+    return pressed + list(then)
+
+
+def _table(app):
+    return type(app.scene).__name__ == "Table" and app.scene.human_turn()
+
+
+SHOTS = (
+    ("menu", lambda app: True, ()),
+    ("settings", lambda app: type(app.scene).__name__ == "GameMenu", (keys.DOWN,)),
+    ("lead", lambda app: _table(app) and len(app.scene.obs.played) >= 2
+     and not app.scene.obs.trick, ()),
+    ("actions", lambda app: _table(app) and len(app.scene.actions()) >= 2, (keys.UP,)),
+    ("follow", lambda app: _table(app) and app.scene.obs.trick
+     and any(c not in app.scene.obs.legal for c in app.scene.obs.hand), ()),
+    ("pause", lambda app: _table(app) and len(app.scene.obs.played) >= 6, (keys.MENU,)),
+    ("summary", lambda app: type(app.scene).__name__ == "DealSummary", ()),
+    ("match_end", lambda app: type(app.scene).__name__ == "MatchEnd", ()),
+)
+
+
+def main(argv):
+    out = argv[0] if argv else os.path.join("docs", "screens")
+    os.makedirs(out, exist_ok=True)
+    for kind in ("oled", "lcd"):
+        for name, pred, then in SHOTS:
+            ks = _find(kind, pred, then)
+            path = os.path.join(out, "%s_%s.png" % (kind, name))
+            screenshot(kind, ks, path, SEED)
+            text = ",".join(NAMES[k] for k in ks)
+            if len(text) > 60:
+                text = text[:57] + "..."
+            print("%s  (%d keys: %s)" % (path, len(ks), text or "none"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

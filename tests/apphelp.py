@@ -1,0 +1,72 @@
+"""Shared by the application tests: a headless app on CPython, the autopilot's
+key sequence for a complete deal, and the same sequence as a program for the
+real micropython."""
+from host_sim.shims import install
+
+install()
+
+from hal.headless import HeadlessBoard  # noqa: E402
+from firmware.app import App  # noqa: E402
+from host_sim.autopilot import play_keys  # noqa: E402
+
+
+def new_app(kind="oled", seed=5):
+    board = HeadlessBoard(kind)
+    return App(board, seed), board
+
+
+def scene(app):
+    return type(app.scene).__name__
+
+
+def deal_keys(kind="oled", seed=5):
+    """Keys from the start menu to the first deal's summary, and the app."""
+    app, board = new_app(kind, seed)
+    ks = play_keys(app, board, lambda a: scene(a) == "DealSummary")
+    return ks, app, board
+
+
+# Runs on both interpreters: replays the keys one at a time and prints, after
+# each, the scene and a checksum of the frame buffer.
+PROGRAM = """
+import sys, gc
+try:
+    import framebuf
+except ImportError:
+    sys.path.append("host_sim/shims")
+from hal.headless import HeadlessBoard
+from firmware.app import App, settle
+KIND = %r
+SEED = %d
+KEYS = %r
+def crc(buf):
+    h = 0
+    for b in buf:
+        h = (h * 31 + b) & 0xFFFFFF
+    return h
+board = HeadlessBoard(KIND)
+app = App(board, SEED)
+settle(app, board)
+print("start", type(app.scene).__name__, crc(board.display.buffer))
+for i in range(len(KEYS)):
+    board.push(int(KEYS[i]))
+    app.step()
+    settle(app, board)
+    print(i, KEYS[i], type(app.scene).__name__, crc(board.display.buffer))
+import binascii
+buf = board.display.buffer
+for i in range(0, len(buf), 512):
+    print("final", binascii.hexlify(buf[i:i + 512]).decode())
+gc.collect()
+print("frames", board.display.frames)
+for line in app.scene.lines:
+    print("summary", line[0])
+try:
+    print("mem_free", gc.mem_free(), "mem_alloc", gc.mem_alloc())
+except AttributeError:
+    pass
+"""
+
+
+def program(kind, seed, ks):
+    return PROGRAM % (kind, seed, "".join(str(k) for k in ks))

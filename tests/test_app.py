@@ -1,0 +1,545 @@
+"""The device application on CPython with the headless board: menus, the
+Sixty-six table (cursor, legal marks, refusals, action prompts, the
+computer's turn), summaries, the match end, storage, fonts and pictures."""
+import pytest
+
+from tests.apphelp import new_app, scene, deal_keys, play_keys
+from hal import keys
+from hal.headless import HeadlessBoard
+from firmware.app import settle
+from firmware import font, ui
+from firmware.table import action_label
+from host_sim.autopilot import Autopilot
+
+
+def press(app, board, *ks):
+    for k in ks:
+        board.push(k)
+        app.step()
+    settle(app, board)
+
+
+def down_to(app, board, prefix):
+    """Move the game menu's selection down to the line starting with prefix."""
+    gm = app.scene
+    while not gm.items()[gm.sel].startswith(prefix):
+        press(app, board, keys.DOWN)
+
+
+def to_table(kind="oled", seed=3):
+    app, board = new_app(kind, seed)
+    press(app, board, keys.OK, keys.OK)
+    assert scene(app) == "Table"
+    return app, board
+
+
+def advance_until(app, board, pred, limit=3000):
+    """Let the autopilot play until pred(table) holds at the human's turn."""
+    pilot = Autopilot(seed=11)
+    for _ in range(limit):
+        t = app.scene
+        if scene(app) == "Table" and t.human_turn() and pred(t):
+            return t
+        press(app, board, pilot.next_key(app))
+    raise AssertionError("never reached")
+
+
+def message_row(app, board):
+    m = app.m
+    return [[board.display.pixel(x, m.msg_y + y) for x in range(m.w)] for y in range(m.line - 1)]
+
+
+def drawn_text(app, text):
+    """The message line as it looks with just this text on it."""
+    scratch = HeadlessBoard(app.board.kind)
+    m = app.m
+    ui.text(scratch.display, m, text, 1, m.msg_y, app.theme.warn)
+    return message_row(app, scratch)
+
+
+# -- menus -------------------------------------------------------------------
+
+def test_start_menu_lists_games_and_wraps():
+    app, board = new_app()
+    m = app.scene
+    assert scene(app) == "StartMenu"
+    from engine import games
+    assert m.items == [t for _, t in games.GAMES] + ["About"]
+    last = len(m.items) - 1
+    press(app, board, keys.UP)
+    assert m.sel == last
+    press(app, board, keys.DOWN)
+    assert m.sel == 0
+    press(app, board, keys.UP, keys.OK)
+    assert scene(app) == "About"
+    press(app, board, keys.BACK)
+    assert scene(app) == "StartMenu" and app.scene.sel == last
+
+
+def test_settings_cycle_persist_and_reach_the_match():
+    app, board = new_app()
+    press(app, board, keys.OK)
+    gm = app.scene
+    assert scene(app) == "GameMenu" and gm.items()[0] == "New match"
+    assert "match target: 8" in gm.items()
+    down_to(app, board, "match target")
+    press(app, board, keys.RIGHT)
+    assert gm.opts.match_target == 7
+    assert board.storage.read("opts_sixtysix") == b"match_target=7"
+    down_to(app, board, "claim mode")
+    press(app, board, keys.OK)  # claim_mode auto -> manual
+    assert gm.opts.claim_mode == "manual"
+    # leave and come back: the saved settings are loaded
+    press(app, board, keys.BACK, keys.OK)
+    gm2 = app.scene
+    assert gm2 is not gm and gm2.opts.match_target == 7 and gm2.opts.claim_mode == "manual"
+    press(app, board, keys.OK)
+    t = app.scene
+    assert scene(app) == "Table"
+    assert t.match.options.match_target == 7 and t.match.options.claim_mode == "manual"
+
+
+def test_corrupt_saved_settings_fall_back_to_defaults():
+    app, board = new_app()
+    board.storage.write("opts_sixtysix", b"match_target=99")
+    press(app, board, keys.OK)
+    # The player is told in plain words, then the defaults are used.
+    assert scene(app) == "Notice" and "settings" in " ".join(app.scene.lines)
+    press(app, board, keys.OK)
+    assert scene(app) == "GameMenu" and app.scene.opts.match_target == 8
+    assert board.storage.read("opts_sixtysix.bad") == b"match_target=99"  # set aside
+
+
+# -- the table -----------------------------------------------------------------
+
+def test_cursor_moves_over_the_hand_and_wraps():
+    app, board = to_table()
+    t = advance_until(app, board, lambda t: len(t.obs.hand) == 6)
+    t.cursor = 0
+    press(app, board, keys.LEFT)
+    assert t.cursor == 5
+    press(app, board, keys.RIGHT, keys.RIGHT)
+    assert t.cursor == 1
+
+
+def test_ok_plays_the_card_under_the_cursor():
+    app, board = to_table()
+    t = advance_until(app, board, lambda t: not t.actions() and len(t.obs.legal) >= 2)
+    t.cursor = 1
+    card = t.obs.hand[1]
+    assert card in t.obs.legal
+    before = len(t.obs.hand)
+    press(app, board, keys.OK)
+    assert card not in t.obs.hand
+    assert card in t.obs.played or card in t.obs.trick or t.last and card in t.last
+    assert len(t.obs.hand) in (before - 1, before)  # a card drawn after the trick
+
+
+def test_an_illegal_card_is_refused_and_nothing_changes():
+    app, board = to_table(seed=11)
+    t = advance_until(app, board, lambda t: any(c not in t.obs.legal for c in t.obs.hand))
+    bad = [i for i, c in enumerate(t.obs.hand) if c not in t.obs.legal][0]
+    t.cursor = bad
+    hand, legal, played = list(t.obs.hand), list(t.obs.legal), list(t.obs.played)
+    frames = board.display.frames
+    press(app, board, keys.OK)
+    assert "may not be played" in t.msg
+    assert t.obs.hand == hand and t.state.legal() == legal and t.obs.played == played
+    assert t.human_turn()
+    assert board.display.frames == frames + 1  # the refusal is shown
+
+
+def test_action_prompts_follow_the_legal_actions():
+    app, board = to_table(seed=11)
+    t = advance_until(app, board, lambda t: len(t.actions()) >= 1)
+    labels = [action_label(t.state, a) for a in t.actions()]
+    texts = [t.state.action_text(a) for a in t.actions()]
+    for lab, txt in zip(labels, texts):
+        assert lab.lower().startswith(txt.split()[0])
+        if txt.startswith("marriage"):
+            assert lab[-1] == font.suit_char("CSHD".find(txt[-1]))
+    press(app, board, keys.UP)
+    assert t.row == 1
+    a = t.actions()[t.chip]
+    press(app, board, keys.OK)
+    assert t.msg.startswith("You: " + action_label(t.state, a))
+
+
+def test_the_computer_shows_it_is_thinking_then_moves():
+    app, board = to_table()
+    t = advance_until(app, board, lambda t: not t.actions() and not t.obs.trick)
+    t.cursor = t.obs.hand.index(t.obs.legal[0])
+    frames = board.display.frames
+    board.push(keys.OK)
+    app.step()  # the human leads; the same frame shows the thinking sign
+    assert not t.human_turn() and t.ai_at >= 0 and t.busy()
+    assert board.display.frames == frames + 1
+    assert message_row(app, board) == drawn_text(app, "AI is thinking...")
+    board.advance(100)
+    assert app.step() is False  # still thinking: nothing to redraw
+    played = len(t.obs.played)
+    settle(app, board)
+    assert t.ai_at < 0 and len(t.obs.played) == played + 2
+    assert t.msg.startswith("AI: ")
+
+
+def test_redraw_only_on_change():
+    app, board = new_app()
+    app.step()
+    frames = board.display.frames
+    for _ in range(10):
+        board.advance(100)
+        assert app.step() is False
+    assert board.display.frames == frames
+    press(app, board, keys.DOWN)
+    assert board.display.frames == frames + 1
+
+
+def test_pause_resume_and_quit_to_menu():
+    app, board = to_table()
+    t = advance_until(app, board, lambda t: True)
+    press(app, board, keys.MENU)
+    assert t.paused and not t.busy()
+    hand = list(t.obs.hand)
+    press(app, board, keys.RIGHT, keys.OK)  # OK on Resume
+    assert not t.paused and t.obs.hand == hand
+    press(app, board, keys.BACK, keys.DOWN, keys.OK)
+    assert scene(app) == "StartMenu"
+
+
+def test_deal_summary_states_the_result():
+    ks, app, board = deal_keys("oled", seed=3)
+    s = app.scene
+    r = s.table.state.result
+    head = s.lines[0][0]
+    gp = r.points[r.winner]
+    assert head == "%s %d game point%s" % ("You win" if r.winner == 0 else "AI wins",
+                                           gp, "" if gp == 1 else "s")
+    assert s.lines[2][0].startswith("You %d pts, %d tricks" % (r.totals[0], s.table.obs.tricks[0]))
+    assert s.lines[3][0].startswith("AI %d pts, %d tricks" % (r.totals[1], s.table.obs.tricks[1]))
+    assert s.lines[-1][0].startswith("Match: You %d  AI %d" % tuple(s.table.match.scores))
+    press(app, board, keys.OK)
+    assert scene(app) == "Table" and app.scene.match.deals == 1
+    assert len(app.scene.obs.hand) == 6
+
+
+def test_a_whole_match_ends_and_is_counted():
+    app, board = new_app("lcd", seed=5)
+    play_keys(app, board, lambda a: scene(a) == "MatchEnd")
+    m = app.scene.table.match
+    assert m.over and max(m.scores) >= 8
+    won = m.winner == 0
+    assert board.storage.read("stats") == (b"1 0" if won else b"0 1")
+    assert app.scene.record == ((1, 0) if won else (0, 1))
+    press(app, board, keys.OK)
+    assert scene(app) == "StartMenu"
+
+
+def test_the_screen_shows_the_table():
+    # Crude but real: the hand row and the status line are lit, and the
+    # selected card is inverted on the OLED (a filled block of ink).
+    app, board = to_table("oled")
+    t = advance_until(app, board, lambda t: len(t.obs.hand) == 6 and t.row == 0)
+    fb = board.display
+    m = app.m
+    # five resting cards show their bottom edges; the selected one is lifted
+    assert sum(fb.pixel(x, m.h - 1) for x in range(m.w)) == 5 * m.cw
+    top = m.hand_y - m.lift
+    marks = len([c for c in t.obs.hand if c in t.obs.legal]) - 1  # 3 px each
+    assert sum(fb.pixel(x, top) for x in range(m.w)) == m.cw + 3 * marks
+    assert any(fb.pixel(x, 2) for x in range(60))
+
+
+# -- parts -------------------------------------------------------------------
+
+def test_font_code_points():
+    assert font.glyph_index(ord("A")) == font.glyph_index(ord("a")) == 33
+    assert font.glyph_index(0x2665) == font.glyph_index(3) == font.SUIT_SLOT + 2
+    assert font.glyph_index(0x2660) == font.SUIT_SLOT + 1
+    assert font.glyph_index(0x2663) == font.SUIT_SLOT
+    assert font.glyph_index(0x410) == font.CYR_SLOT  # А
+    assert font.glyph_index(0x44F) == font.CYR_SLOT + 31  # я -> Я
+    assert font.glyph_index(0x451) == font.CYR_SLOT + 32  # ё -> Ё
+    assert font.glyph_index(0x3A9) == -1
+    assert font.width("10") == 8 and font.width("\x03") == 6
+    assert font.width("Я") == font.width("?")  # no Cyrillic glyphs yet
+
+
+def test_font_draws_its_glyphs():
+    b = HeadlessBoard("oled")
+    fb = b.display
+    x = font.text(fb, "T", 0, 0, 1)
+    assert x == 4
+    assert [fb.pixel(c, 0) for c in range(3)] == [1, 1, 1]
+    assert [fb.pixel(1, r) for r in range(5)] == [1] * 5
+    assert fb.pixel(0, 1) == 0
+    fb.fill(0)
+    font.text(fb, "\x03", 0, 0, 1, big=True)  # a big heart: rows 1-3 full
+    assert all(fb.pixel(c, 2) for c in range(7))
+    assert fb.pixel(3, 0) == 0 and fb.pixel(3, 6) == 1
+
+
+def test_theme_palette_is_rgb565():
+    from firmware.theme import Theme, palette
+    p = palette()
+    assert len(p) == 16 and all(0 <= v < 65536 for v in p)
+    th = Theme(16)
+    roles = [th.bg, th.text, th.card, th.ink, th.red, th.dim, th.cursor, th.back]
+    assert len(set(roles)) == len(roles)
+    assert Theme(2).bg == 0 and Theme(2).ink == 1
+
+
+def test_headless_board():
+    b = HeadlessBoard("lcd")
+    assert (b.display.width, b.display.height, b.display.colors, b.kind) == (240, 135, 16, "lcd")
+    b.push(keys.OK)
+    b.push(keys.LEFT, keys.LONG)
+    assert b.buttons.poll(0) == [(keys.OK, keys.PRESS), (keys.LEFT, keys.LONG)]
+    assert not b.buttons.poll(0)
+    b.advance(250)
+    assert b.ticks_ms() == 250
+    assert b.storage.read("x") is None and b.storage.last_error
+    b.storage.write("x", b"abc")
+    assert b.storage.read("x") == b"abc"
+    b.sound.beep(440, 100)
+    b.sound.enabled = False
+    b.sound.click()
+    assert b.sound.beeps == [(440, 100)]
+    with pytest.raises(ValueError):
+        HeadlessBoard("crt")
+
+
+def test_main_picks_a_headless_board_without_hal_board(tmp_path):
+    from firmware import main
+    cfg = tmp_path / "board.cfg"
+    cfg.write_text("headless_lcd\n")
+    assert main.board_name(str(cfg)) == "headless_lcd"
+    assert main.board_name(str(tmp_path / "missing")) is None
+    b = main.pick_board("headless_lcd")
+    assert b.kind == "lcd"
+
+
+def test_screenshot_writes_a_png(tmp_path):
+    import struct
+    import zlib
+    from host_sim.device import screenshot, parse_keys
+    assert parse_keys("ok, RIGHTx2") == [keys.OK, keys.RIGHT, keys.RIGHT]
+    with pytest.raises(ValueError):
+        parse_keys("JUMP")
+    out = tmp_path / "s.png"
+    screenshot("oled", parse_keys("OK,OK"), str(out), scale=2)
+    data = out.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    w, h = struct.unpack(">II", data[16:24])
+    assert (w, h) == (256, 128)
+    idat = data[data.index(b"IDAT") + 4:data.index(b"IEND") - 8]
+    raw = zlib.decompress(idat)
+    assert len(raw) == h * (1 + 3 * w)
+    assert len(set(raw)) > 2  # not blank
+
+
+def test_headless_sim_prints_the_screen(capsys):
+    from host_sim.__main__ import main
+    assert main(["sim", "--headless", "--plain", "--board", "oled", "--keys", "DOWN"]) == 0
+    out = capsys.readouterr().out
+    assert "scene: StartMenu" in out
+    assert "\u2588" in out or "\u2580" in out
+
+
+def test_terminal_renderings_decode_to_the_frame():
+    from host_sim.screen import ansi, ansi_compact, _QUADS
+    app, board = to_table("oled")
+    fb = board.display
+    half = ansi(fb, colour=False).split("\n")
+    quad = ansi_compact(fb, colour=False).split("\n")
+    assert len(half) == 32 and all(len(l) == 128 for l in half)
+    assert len(quad) == 32 and all(len(l) == 64 for l in quad)
+    halves = " \u2580\u2584\u2588"
+    for y in range(64):
+        for x in range(128):
+            on = fb.pixel(x, y)
+            h = halves.index(half[y // 2][x])
+            assert bool(h & (1 if y % 2 == 0 else 2)) == bool(on)
+            q = _QUADS.index(quad[y // 2][x // 2])
+            assert bool(q & (1 << ((y % 2) * 2 + x % 2))) == bool(on)
+
+
+def test_settings_survive_a_restart_and_a_bad_file_is_ignored(tmp_path):
+    from firmware.app import App
+    d = str(tmp_path / "data")
+    b = HeadlessBoard("oled", storage_dir=d)
+    assert type(b.storage).__name__ == "Storage"  # hal.storage, atomic with CRC
+    app = App(b, 1)
+    press(app, b, keys.OK)
+    down_to(app, b, "match target")
+    press(app, b, keys.RIGHT)
+    b2 = HeadlessBoard("oled", storage_dir=d)  # power cycle
+    app2 = App(b2, 1)
+    press(app2, b2, keys.OK)
+    assert app2.scene.opts.match_target == 7
+    (tmp_path / "data" / "opts_sixtysix").write_bytes(b"garbage")
+    b3 = HeadlessBoard("oled", storage_dir=d)
+    app3 = App(b3, 1)
+    press(app3, b3, keys.OK)
+    assert scene(app3) == "Notice"
+    assert " ".join(app3.scene.lines) == ("The Sixty-six settings could not be used (too short). "
+                                          "The file was put aside. The standard settings are used.")
+    press(app3, b3, keys.OK)
+    assert app3.scene.opts.match_target == 8
+    assert (tmp_path / "data" / "opts_sixtysix.bad").exists()
+
+
+def test_manual_claim_is_offered_and_ends_the_deal():
+    app, board = new_app("oled", seed=11)
+    press(app, board, keys.OK)
+    down_to(app, board, "claim mode")
+    press(app, board, keys.RIGHT)  # claim mode manual
+    assert app.scene.opts.claim_mode == "manual"
+    while app.scene.sel:
+        press(app, board, keys.UP)
+    press(app, board, keys.OK)
+    t = app.scene
+    assert scene(app) == "Table"
+    t = advance_until(app, board, lambda t: any(
+        t.state.action_text(a) == "claim" for a in t.actions()))
+    acts = t.actions()
+    press(app, board, keys.UP)
+    while t.state.action_text(acts[t.chip]) != "claim":
+        press(app, board, keys.RIGHT)
+    assert t.state.done is False
+    total = t.obs.totals[0]
+    board.push(keys.OK)
+    app.step()
+    assert t.state.done and t.msg == "You: Claim"
+    r = t.state.result
+    assert (r.winner == 0) == (total >= 66)
+    settle(app, board)
+    assert scene(app) == "DealSummary"
+    assert board.sound.beeps  # keys click
+
+
+def test_exchange_prompt_swaps_the_trump_nine_for_the_turn_up():
+    app, board = to_table(seed=11)
+    t = advance_until(app, board, lambda t: any(
+        t.state.action_text(a) == "exchange" for a in t.actions()))
+    up = t.obs.turnup
+    nine = t.obs.trump * 8 + 2
+    assert nine in t.obs.hand and up not in t.obs.hand
+    press(app, board, keys.UP)
+    while t.state.action_text(t.actions()[t.chip]) != "exchange":
+        press(app, board, keys.RIGHT)
+    press(app, board, keys.OK)
+    assert t.msg == "You: Exchange"
+    assert up in t.obs.hand and nine not in t.obs.hand and t.obs.turnup == nine
+    assert t.human_turn()  # the leader still has to lead
+
+
+def test_action_choices_scroll_when_they_do_not_fit():
+    # Eight long choices cannot all fit: the selected one is always drawn.
+    app, board = to_table("oled")
+    t = advance_until(app, board, lambda t: True)
+
+    class Many:
+        done = False
+        to_move = 0
+
+        def action_text(self, a):
+            return "choice %d" % a
+
+    t.state = Many()
+    t.obs.legal = list(range(100, 108))
+    t.row = 1
+    drawn = []
+    real_chip = ui.chip
+
+    def spy(fb, m, th, label, x, y, selected):
+        drawn.append((label, selected, x))
+        return real_chip(fb, m, th, label, x, y, selected)
+
+    ui.chip = spy
+    try:
+        for sel in range(8):
+            t.chip = sel
+            drawn.clear()
+            board.display.fill(0)
+            t._draw_prompt(board.display, app.m, app.theme)
+            assert ("Choice %d" % (100 + sel), True) in [(d[0], d[1]) for d in drawn]
+            assert all(d[2] + ui.text_w(app.m, d[0]) + 3 <= app.m.w for d in drawn)
+    finally:
+        ui.chip = real_chip
+
+
+def test_auto_repeat_moves_but_never_confirms():
+    app, board = new_app()
+    board.push(keys.DOWN, keys.REPEAT)
+    app.step()
+    assert app.scene.sel == 1
+    board.push(keys.UP, keys.REPEAT)
+    board.push(keys.OK, keys.REPEAT)
+    board.push(keys.OK, keys.LONG)
+    app.step()
+    assert scene(app) == "StartMenu" and app.scene.sel == 0
+
+
+# -- the match in progress survives a power cut ------------------------------
+
+def _snapshot(t):
+    return (list(t.obs.hand), list(t.obs.played), list(t.obs.trick), t.obs.turnup,
+            list(t.match.scores), t.match.deals, t.state.to_move, list(t.obs.legal))
+
+
+def _power_cycle(d, kind="oled"):
+    from firmware.app import App
+    b = HeadlessBoard(kind, storage_dir=d)
+    return App(b, 99), b
+
+
+@pytest.mark.parametrize("deals_first", [0, 1])
+def test_continue_restores_the_match(tmp_path, deals_first):
+    from firmware.app import App
+    d = str(tmp_path / "flash")
+    b = HeadlessBoard("oled", storage_dir=d)
+    app = App(b, 11)
+    if deals_first:
+        play_keys(app, b, lambda a: scene(a) == "DealSummary")
+        press(app, b, keys.OK)
+    t = advance_until(app, b, lambda t: len(t.obs.played) >= 6)
+    before = _snapshot(t)
+    app2, b2 = _power_cycle(d)
+    assert app2.scene.items[0] == "Continue Sixty-six"
+    press(app2, b2, keys.OK)
+    t2 = app2.scene
+    assert scene(app2) == "Table" and t2.msg == "Match restored"
+    assert _snapshot(t2) == before
+    assert t2.match.deals == deals_first
+    # and play goes on from there
+    settle(app2, b2)
+    assert t2.human_turn()
+
+
+def test_a_saved_match_the_rules_refuse_is_dropped(tmp_path):
+    from firmware.app import App
+    d = str(tmp_path / "flash")
+    b = HeadlessBoard("oled", storage_dir=d)
+    app = App(b, 11)
+    advance_until(app, b, lambda t: len(t.obs.played) >= 2)
+    data = b.storage.read("game")
+    b.storage.write("game", data + bytes([31, 31]))  # a card played twice
+    app2, b2 = _power_cycle(d)
+    assert app2.scene.items[0].startswith("Continue")
+    press(app2, b2, keys.OK)
+    assert scene(app2) == "Notice" and "breaks the rules" in " ".join(app2.scene.lines)
+    press(app2, b2, keys.OK)
+    assert scene(app2) == "StartMenu" and app2.scene.items[0] == "Sixty-six"
+    assert not b2.storage.exists("game") and b2.storage.exists("game.bad")
+
+
+def test_the_save_is_cleared_when_the_match_ends(tmp_path):
+    from firmware.app import App
+    d = str(tmp_path / "flash")
+    b = HeadlessBoard("oled", storage_dir=d)
+    app = App(b, 5)
+    play_keys(app, b, lambda a: scene(a) == "MatchEnd")
+    assert not b.storage.read("game")
+    press(app, b, keys.OK)
+    assert app.scene.items[0] == "Sixty-six"

@@ -1,0 +1,111 @@
+"""`make deploy` against the MicroPython unix port behind a pseudo-terminal
+(socat), as a stand-in for a Pico on USB: the files arrive intact, a second
+deploy copies only what changed, and the application imports and starts
+there.  mpremote needs `resume` (a soft reset would end the unix process)
+and `:.` as the destination (os.stat('') fails on the unix port)."""
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tests.mp import tool, ROOT
+
+pytestmark = pytest.mark.skipif(shutil.which("socat") is None,
+                                reason="socat is not installed (.ci/run installs it)")
+
+
+@pytest.fixture
+def device(tmp_path):
+    """A MicroPython 'device' whose filesystem is tmp_path/fs, on a pty."""
+    fs = tmp_path / "fs"
+    fs.mkdir()
+    tty = str(tmp_path / "tty")
+    mp = tool("micropython") + " -X heapsize=160k"
+    proc = subprocess.Popen(["socat", "PTY,link=%s,raw,echo=0" % tty,
+                             "EXEC:%s,pty,raw,echo=0" % mp], cwd=str(fs))
+    try:
+        for _ in range(100):
+            if os.path.exists(tty):
+                break
+            time.sleep(0.05)
+        assert os.path.exists(tty), "socat made no pty"
+        yield fs, tty
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def deploy(tty, stage, *extra):
+    return subprocess.run([sys.executable, "-m", "host_sim.deploy", "--port", tty,
+                           "--board", "pico_display_pack", "--resume", "--dest", ":.",
+                           "--stage", str(stage)] + list(extra),
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+
+
+def files(top):
+    out = {}
+    for d, _, fs in os.walk(str(top)):
+        for f in fs:
+            p = os.path.join(d, f)
+            out[os.path.relpath(p, str(top))] = hashlib.sha256(open(p, "rb").read()).hexdigest()
+    return out
+
+
+def remote(tty, code):
+    return subprocess.run([tool("mpremote"), "connect", tty, "resume", "exec", code],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_deploy_to_the_unix_port(device, tmp_path):
+    fs, tty = device
+    stage = tmp_path / "stage"
+    p = deploy(tty, stage, "--set", "turn=180")
+    assert p.returncode == 0, p.stdout + p.stderr
+    sent = files(stage)
+    assert "hal/buttons.mpy" in sent and "engine/sixtysix.mpy" in sent
+    assert "main.py" in sent and "board.cfg" in sent
+    assert not any(k.endswith(".py") and k != "main.py" for k in sent)  # compiled, as deployed
+    assert files(fs) == sent  # every file arrived, intact
+    cfg = (fs / "board.cfg").read_text()
+    assert cfg.split()[0] == "pico_display_pack" and "turn = 180" in cfg
+
+    # Nothing changed: nothing is copied again.
+    p = deploy(tty, stage, "--set", "turn=180")
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "%d unchanged, 0 copied" % len(sent) in p.stdout
+
+    # A file damaged on the device is the only one copied again.
+    (fs / "hal" / "keys.mpy").write_bytes(b"garbage")
+    p = deploy(tty, stage, "--set", "turn=180")
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "%d unchanged, 1 copied" % (len(sent) - 1) in p.stdout
+    assert files(fs) == sent
+
+    # The application imports and starts there.  The unix port has no
+    # machine.Pin, so the application runs on the headless board, one step:
+    # its first frame.
+    if os.path.exists(os.path.join(ROOT, "firmware", "main.py")):
+        r = remote(tty, "import firmware.main as m\n"
+                        "from firmware.app import App\n"
+                        "from hal.headless import HeadlessBoard\n"
+                        "b = HeadlessBoard('oled')\n"
+                        "print('app', callable(m.main), App(b).step())\n")
+        assert r.returncode == 0 and "app True True" in r.stdout, r.stdout + r.stderr
+        r = remote(tty, "import hal.selftest\nhal.selftest.run()")
+    else:
+        r = remote(tty, "exec(open('main.py').read())")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "engine games: sixtysix" in r.stdout
+    assert "board pico_display_pack named" in r.stdout  # read board.cfg on the device
+    assert "selftest ok" in r.stdout
+
+
+def test_unknown_board_is_refused(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "host_sim.deploy", "--port", "/dev/null",
+                        "--board", "pico_tv", "--stage", str(tmp_path / "s")],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1 and "pico_display_pack" in p.stderr
