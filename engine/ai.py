@@ -23,7 +23,7 @@ BUDGETS = (
     ("schnapsen", 140, 1200),
 )
 DEFAULT_BUDGET = (400, 1600)
-MIN_WORLDS = 1     # a decision's first world is always searched in full
+MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
 MAX_WORLDS = 48
 MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
 
