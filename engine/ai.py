@@ -19,10 +19,10 @@ from engine.rng import Rng
 # Work units per decision, (normal, hard); tuned so the normal level keeps
 # every decision inside the latency budget of an RP2040 (docs/benchmarks.md).
 BUDGETS = (
-    ("sixtysix", 140, 1200),
-    ("schnapsen", 140, 1200),
+    ("sixtysix", 145, 1200),
+    ("schnapsen", 145, 1200),
 )
-DEFAULT_BUDGET = (400, 1600)
+DEFAULT_BUDGET = (145, 1200)
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
 MAX_WORLDS = 48
 MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
@@ -96,16 +96,32 @@ class AIPlayer:
         work = 0
         n = 0
         t0 = ticks_us()
+        cap = self.budget + self.budget // 4
         while n < MAX_WORLDS and left > 1:
             world = worlds.sample(self.rng)
             seed = self.rng.next30()
-            for i in range(k):
+            i = 0
+            while i < k:  # (k may shrink during the first world)
                 if active[i]:
                     s = world.clone()
                     s.apply(cands[i])
                     v, w = self.rollout(s, seed, me, worlds)
                     totals[i] += v
                     work += w + 1
+                    if n == 0 and i == 0:
+                        # The heuristic's action (first) shows what a
+                        # rollout costs here: keep only as many actions as
+                        # MIN_WORLDS worlds of them fit in the budget.
+                        fit = cap // ((w + 1) * self.min_worlds)
+                        if fit < 2:
+                            fit = 2
+                        if fit < k:
+                            cands = candidates(legal, hint, fit)
+                            k = len(cands)
+                            totals = totals[:1] + [0] * (k - 1)
+                            active = bytearray(b"\x01" * k)
+                            left = k
+                i += 1
             n += 1
             if self.prune_gap and n >= self.prune_from:
                 top = None
@@ -118,7 +134,7 @@ class AIPlayer:
                         left -= 1
             # Another world would cost about what one has cost so far: start
             # it only if it should end within a quarter over the budget.
-            if n >= self.min_worlds and work + work // n > self.budget + self.budget // 4:
+            if n >= self.min_worlds and work + work // n > cap:
                 break
             if self.deadline_us is not None and \
                     ticks_diff(ticks_us(), t0) >= self.deadline_us:
@@ -157,16 +173,23 @@ class AIPlayer:
 
 
 def candidates(legal, hint, limit=MAX_CANDIDATES):
-    """The actions worth a search: all of them, or for a long list the
-    heuristic's choice plus an even spread from the first to the last (a
-    ladder of bids keeps its ends and some steps between)."""
+    """The actions worth a search, the heuristic's choice first: all of them,
+    or for a long list the heuristic's choice plus an even spread from the
+    first to the last (a ladder of bids keeps its ends and some steps
+    between)."""
     n = len(legal)
     if n <= limit:
-        return list(legal)
+        out = [hint]
+        for a in legal:
+            if a != hint:
+                out.append(a)
+        return out
     out = [hint]
     k = limit - 1
     for j in range(k):
-        a = legal[(j * (n - 1)) // (k - 1)]
+        a = legal[(j * (n - 1)) // (k - 1)] if k > 1 else legal[0]
+        if a == hint:
+            a = legal[n - 1] if k == 1 else a
         if a not in out:
             out.append(a)
     return out

@@ -38,7 +38,8 @@ def test_candidates_thin_long_lists_keeping_the_hint_and_the_ends():
     c = candidates(legal, 117, limit=8)
     assert len(c) == 8 and c[0] == 117 and 100 in c and 129 in c
     assert len(set(c)) == len(c)
-    assert candidates([1, 2, 3], 2) == [1, 2, 3]
+    assert candidates([1, 2, 3], 2) == [2, 1, 3]
+    assert candidates(legal, 100, limit=2) == [100, 129]
 
 
 def result(points, totals):
