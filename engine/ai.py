@@ -27,17 +27,13 @@ MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
 MAX_WORLDS = 48
 MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
 
-# An action whose total falls this far (per world, in value units) behind
-# the best one's is dropped from the search: the budget goes to contenders.
-PRUNE_GAP = 128
-
-# The heuristic's own choice is kept unless another action beats it by this
-# much per world on average (a few samples are noisy; the heuristic is sound).
+# The heuristic's own choice is kept unless another action beats it by more
+# than this (value units / 16, per world) and by more than one standard
+# error of its per-world differences (a few samples are noisy; the heuristic
+# is sound).  The differences are clamped so their squares stay small ints.
 KEEP_MARGIN = 0
-
-# Judged from one world only, another action must beat the heuristic's by
-# this much (one world is a noisy witness).
-LONE_MARGIN = 0
+CONFIDENCE_Z = 2
+DIFF_CLAMP = 2047
 
 # A finished deal is worth its game-point margin, then (tie-break) its
 # card-point margin, clamped below one game point.
@@ -66,10 +62,10 @@ class AIPlayer:
         self.budget = budget if budget is not None else budget_for(game.NAME, level)
         self.deadline_us = None  # optional wall-clock cap per decision
         self.margin = KEEP_MARGIN if margin is None else margin
-        self.prune_gap = PRUNE_GAP  # 0: no pruning
+        self.prune = True
+        self.z = CONFIDENCE_Z
         self.min_worlds = MIN_WORLDS
         self.prune_from = 2  # worlds searched before pruning starts
-        self.lone_margin = LONE_MARGIN
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         self.policy = mod.Player
         self.fallback = mod.Player(game, seed)
@@ -91,6 +87,9 @@ class AIPlayer:
         me = side_of(self.game, worlds.options, obs.seat) if worlds.options is not None else obs.seat
         k = len(cands)
         totals = [0] * k
+        vals = [0] * k  # this world's values
+        dsum = [0] * k  # per world: value less the heuristic's, and its square
+        qsum = [0] * k
         active = bytearray(b"\x01" * k)
         left = k
         work = 0
@@ -107,6 +106,7 @@ class AIPlayer:
                     s.apply(cands[i])
                     v, w = self.rollout(s, seed, me, worlds)
                     totals[i] += v
+                    vals[i] = v
                     work += w + 1
                     if n == 0 and i == 0:
                         # The heuristic's action (first) shows what a
@@ -119,19 +119,33 @@ class AIPlayer:
                             cands = candidates(legal, hint, fit)
                             k = len(cands)
                             totals = totals[:1] + [0] * (k - 1)
+                            vals = vals[:1] + [0] * (k - 1)
+                            dsum = [0] * k
+                            qsum = [0] * k
                             active = bytearray(b"\x01" * k)
                             left = k
                 i += 1
             n += 1
-            if self.prune_gap and n >= self.prune_from:
-                top = None
-                for i in range(k):
-                    if active[i] and (top is None or totals[i] > top):
-                        top = totals[i]
-                for i in range(k):
-                    if active[i] and totals[i] < top - self.prune_gap * n:
-                        active[i] = 0
-                        left -= 1
+            if active[0]:
+                for i in range(1, k):
+                    if active[i]:
+                        d = (vals[i] - vals[0]) >> 4
+                        if d > DIFF_CLAMP:
+                            d = DIFF_CLAMP
+                        elif d < -DIFF_CLAMP:
+                            d = -DIFF_CLAMP
+                        dsum[i] += d
+                        qsum[i] += d * d
+            if self.prune and n >= self.prune_from:
+                # Drop an action significantly worse than the heuristic's
+                # (never the heuristic's own): later worlds go to contenders.
+                z2 = self.z * self.z
+                for i in range(1, k):
+                    if active[i]:
+                        m = dsum[i] // n
+                        if m < 0 and m * m * (n - 1 + z2) > z2 * (qsum[i] // n):
+                            active[i] = 0
+                            left -= 1
             # Another world would cost about what one has cost so far: start
             # it only if it should end within a quarter over the budget.
             if n >= self.min_worlds and work + work // n > cap:
@@ -153,9 +167,16 @@ class AIPlayer:
             if best < 0 or totals[i] > totals[best] or (
                     totals[i] == totals[best] and cands[i] == hint):
                 best = i
-        margin = self.lone_margin if n == 1 else self.margin * n
-        if h >= 0 and totals[best] - totals[h] <= margin:
-            return hint
+        if h >= 0 and best != h:
+            # Leave the heuristic only for an action that beat it by more
+            # than Z standard errors of the per-world differences; a few
+            # noisy worlds must not overrule it.
+            # With per-world means m of the differences and q of their
+            # squares, m > Z * stderr  <=>  m*m*(n - 1 + Z*Z) > Z*Z*q.
+            m = dsum[best] // n
+            z2 = self.z * self.z
+            if m <= self.margin or m * m * (n - 1 + z2) <= z2 * (qsum[best] // n):
+                return hint
         return cands[best]
 
     def rollout(self, s, seed, me, worlds):

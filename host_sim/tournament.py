@@ -22,7 +22,7 @@ from engine.rng import Rng
 
 def player(kind, game, seed):
     """A make_player kind, or 'ai@N[:attr=V...]': the AI with a budget of N
-    work units (and AIPlayer attributes set, e.g. prune_gap=64), for tuning."""
+    work units (and AIPlayer attributes set, e.g. z=3), for tuning."""
     if "@" in kind:
         from engine.ai import AIPlayer
         k, n = kind.split("@", 1)

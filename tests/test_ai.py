@@ -83,7 +83,7 @@ def test_budget_and_deadline():
     g = games.load("sixtysix")
     m, st = positions(g, 5, limit=1)[0]
     p = AIPlayer(g, 4, budget=300)
-    p.prune_gap = 0
+    p.prune = False
     decide(p, st, m)
     assert p.last_worlds >= MIN_WORLDS
     per_world = p.last_work // p.last_worlds
@@ -96,6 +96,18 @@ def test_budget_and_deadline():
     q.deadline_us = 0
     decide(q, st, m)
     assert q.last_worlds == 1
+
+
+@pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
+def test_without_evidence_it_plays_the_heuristic(name, variant):
+    # Asked for an impossible margin, the search never overrules the
+    # heuristic, and searching leaves the game as it was: the same match.
+    g = games.load(name)
+    o = options(g, variant)
+    n = g.players(o)
+    a = tournament.play(g, o, 8, ["ai@145:margin=100000"] + ["heuristic"] * (n - 1))
+    b = tournament.play(g, o, 8, ["heuristic"] * n)
+    assert (a.scores, a.deals, a.winner) == (b.scores, b.deals, b.winner)
 
 
 def test_same_seed_same_decisions_other_seed_may_differ():
@@ -122,13 +134,19 @@ def test_plays_every_game_to_the_end(name, variant):
     assert m.over and m.winner is not None
 
 
-@pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
+# Three-player Sixty-six is left out: its matches are so short (one deal
+# can score the 8 points) that not even the heuristic beats random play
+# there in most matches.
+TWO_SIDED = [(n, v) for n, v in SPECS if games.load(n).sides(options(games.load(n), v)) == 2]
+
+
+@pytest.mark.parametrize("name,variant", TWO_SIDED,
+                         ids=["%s-%s" % (n, v) if v else n for n, v in TWO_SIDED])
 def test_beats_random_play_in_duplicate(name, variant):
     g = games.load(name)
     r = tournament.duplicate(g, options(g, variant), 4, "ai", "random", seed=50)
     assert r["wins"] + r["ties"] + r["losses"] == 4
-    # (short three-player matches often end equal at both tables)
-    assert r["wins"] >= 2 and r["wins"] > 2 * r["losses"], tournament.text(r)
+    assert r["wins"] >= 3, tournament.text(r)
 
 
 def test_no_long_ints_in_ai_play():
