@@ -172,6 +172,8 @@ def parser():
     tp.add_argument("--seed", type=int, default=1)
     tp.add_argument("--option", action="append", metavar="NAME=VALUE")
     tp.add_argument("--verbose", action="store_true")
+    tp.add_argument("--json", metavar="FILE", help="also write the result as JSON")
+    tp.add_argument("--label", help="the name to report the game under (e.g. 'sixtysix three')")
     tp.set_defaults(func=cmd_tournament)
 
     bp = sub.add_parser("bench", help="memory and speed figures under micropython and CPython")
@@ -185,6 +187,11 @@ def parser():
     bp.add_argument("--peer-games", type=int, default=400,
                     help="Schnapsen games against the platform's RdeepBot (needs .venv-bench; 0: skip)")
     bp.add_argument("--skip-rules", action="store_true", help="only the AI figures")
+    bp.add_argument("--save-json", metavar="FILE", help="also save every figure as JSON")
+    bp.add_argument("--from-json", metavar="FILE",
+                    help="write the page from figures saved by --save-json (plus --strength-from)")
+    bp.add_argument("--strength-from", nargs="*", metavar="JSON",
+                    help="tournament results written by `tournament --json` (instead of playing them)")
     bp.set_defaults(func=cmd_bench)
     return p
 

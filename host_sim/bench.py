@@ -141,6 +141,19 @@ def main(args):
     rows = []
     lats = []
     strength = []
+    if getattr(args, "from_json", None):
+        # Figures measured earlier (--save-json), e.g. while the tournaments
+        # ran in parallel processes.
+        import json
+        with open(args.from_json) as f:
+            saved = json.load(f)
+        LOAD[0] = saved.get("load", "?")
+        for path in args.strength_from or []:
+            with open(path) as f:
+                saved["strength"].append(json.load(f))
+        write_doc(saved["rows"], args.out, saved["lats"], saved["strength"], saved["peer"])
+        print("wrote %s" % args.out)
+        return 0
     peer = None
     if getattr(args, "ai_matches", 0):
         for label, g, opts in ai_specs(names):
@@ -157,7 +170,12 @@ def main(args):
             lats.append(r)
             print("  %d decisions: p50 %.1f ms, p95 %.1f ms, max %.1f ms; %.0f work units each" % (
                 r["decisions"], r["p50"] / 1000.0, r["p95"] / 1000.0, r["max"] / 1000.0, r["work"]))
-    if getattr(args, "tournament_matches", 0):
+    if getattr(args, "strength_from", None):
+        import json
+        for path in args.strength_from:
+            with open(path) as f:
+                strength.append(json.load(f))
+    elif getattr(args, "tournament_matches", 0):
         strength = run_strength(names, args.tournament_matches, print)
     if getattr(args, "peer_games", 0) and "schnapsen" in names:
         peer = run_peer(args.peer_games)
@@ -189,6 +207,11 @@ def main(args):
               "live heap %d -> %d bytes; smallest heap for 3 matches: %sk" % (
                   row["mp_ms"], row["cp_ms"], row["rp_ms"], row["live_base"],
                   row["live_peak"], heap))
+    if getattr(args, "save_json", None):
+        import json
+        with open(args.save_json, "w") as f:
+            json.dump({"rows": rows, "lats": lats, "strength": strength, "peer": peer,
+                       "load": LOAD[0]}, f)
     write_doc(rows, args.out, lats, strength, peer)
     print("wrote %s" % args.out)
     return 0

@@ -119,5 +119,11 @@ def main(args):
         if args.verbose and (k % 10 == 0 or k == args.matches):
             print("  %d: %d/%d/%d" % (k, w, t, l), flush=True)
     r = duplicate(game, opts, args.matches, args.a, args.b, args.seed, progress)
+    if getattr(args, "label", None):
+        r["game"] = args.label
     print(text(r))
+    if getattr(args, "json", None):
+        import json
+        with open(args.json, "w") as f:
+            json.dump(r, f)
     return 0
