@@ -303,7 +303,7 @@ def ai_section(lats, path):
             r["game"], r["matches"], r["decisions"], r["work"], r["p50"] / 1000.0,
             r["p95"] / 1000.0, r["max"] / 1000.0, r["p50"] * RP2040_FACTOR / 1e6,
             r["p95"] * RP2040_FACTOR / 1e6, r["max"] * RP2040_FACTOR / 1e6,
-            r["live_peak"] / 1024.0))
+            r["live_peak"] / 1024.0, r.get("heap", "96k")))
     lines += [
         "",
         "![Cumulative distribution of AI decision latency](ai_latency.png)",
