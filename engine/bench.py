@@ -1,13 +1,15 @@
 # Speed and memory of the rules, runnable on every runtime (the device too):
 #   micropython -X heapsize=96k -m engine.bench --game sixtysix --deals 200
-# prints one line of key=value figures that host_sim.bench collects.
+#   micropython -X heapsize=96k -m engine.bench --game sixtysix --ai normal --matches 3
+# prints one line of key=value figures that host_sim.bench collects; with
+# --ai LEVEL it times every AI decision of full matches (the AI in every seat).
 import gc
 import sys
 
 from engine import games
 from engine.compat import ticks_us, ticks_diff
 from engine.game import parse_options
-from engine.players import make_player
+from engine.players import make_player, decide
 from engine.match import Match
 from engine.rng import Rng
 
@@ -33,8 +35,104 @@ def random_deals(game, opts, n, seed):
     return ticks_diff(ticks_us(), t0), actions
 
 
+def _sched_us():
+    """This process's CPU time in microseconds from Linux's /proc/self/sched,
+    or -1 where there is none (the device).  The kernel brings the figure up
+    to date only at a scheduler tick or switch, so one reading may lag by a
+    tick (4 ms): _timed averages over repeats."""
+    try:
+        f = open("/proc/self/sched")
+        t = f.read()
+        f.close()
+    except OSError:
+        return -1
+    i = t.find("se.sum_exec_runtime")
+    if i < 0:
+        return -1
+    j = t.find(":", i)
+    k = t.find("\n", j)
+    ms = t[j + 1:k].strip()
+    dot = ms.find(".")
+    if dot < 0:
+        return int(ms) * 1000
+    return int(ms[:dot]) * 1000 + int((ms[dot + 1:] + "000")[:3])
+
+
+_CPU = [None]
+
+
+def cpu_clock():
+    """True where the host gives this process's CPU time."""
+    if _CPU[0] is None:
+        _CPU[0] = _sched_us() >= 0
+    return _CPU[0]
+
+
+def _timed(p, st, m, repeat):
+    """decide() run `repeat` times from the same AI state (the AI is
+    deterministic, so every run does the same work).  On a shared Linux
+    machine the time is the process's CPU time averaged over the runs (what
+    the device, which has the CPU to itself, would spend; the average also
+    smooths the tick-sized steps of the kernel's figure); elsewhere the
+    fastest wall-clock run."""
+    rs = p.rng.state()
+    fb = getattr(p.fallback, "rng", None)
+    fs = fb.state() if fb is not None else None
+    cpu = cpu_clock()
+    best = -1
+    a = None
+    c0 = _sched_us() if cpu else 0
+    for _ in range(repeat):
+        p.rng.set_state(rs)
+        if fb is not None:
+            fb.set_state(fs)
+        t0 = ticks_us()
+        a = decide(p, st, m)
+        dt = ticks_diff(ticks_us(), t0)
+        if best < 0 or dt < best:
+            best = dt
+    if cpu:
+        return a, (_sched_us() - c0) // repeat
+    return a, best
+
+
+def ai_latency(g, o, level, matches, seed, repeat=1):
+    """Full matches with the AI in every seat; returns the microseconds of
+    every decision that had a choice, the live heap peak (sampled after a
+    collection every 16th decision, outside the timing) and the work units."""
+    lat = []
+    peak = 0
+    work = 0
+    k = 0
+    for i in range(matches):
+        r = Rng(seed + i)
+        m = Match(g, o, r.next30())
+        players = [make_player("ai-" + level, g, r.next30()) for _ in range(m.nplayers)]
+        while not m.over:
+            st = m.new_deal()
+            while not st.done:
+                p = players[st.to_move]
+                choice = len(st.legal()) > 1
+                if choice:
+                    k += 1
+                    if k % 16 == 0:
+                        gc.collect()
+                        a = _alloc()
+                        if a > peak:
+                            peak = a
+                a, dt = _timed(p, st, m, repeat if choice else 1)
+                if choice:
+                    lat.append(dt)
+                    work += p.last_work
+                st.apply(a)
+            m.finish_deal(st)
+    return lat, peak, work
+
+
 def main(argv):
     game = None
+    ai = None
+    repeat = 1
     deals = 100
     matches = 3
     seed = 1
@@ -53,14 +151,25 @@ def main(argv):
             seed = int(v)
         elif w == "--option":
             opts.append(v)
+        elif w == "--ai":
+            ai = v
+        elif w == "--repeat":
+            repeat = int(v)
         else:
-            print("usage: bench --game NAME [--deals N] [--matches M] [--seed S] [--option K=V]")
+            print("usage: bench --game NAME [--deals N] [--matches M] [--seed S] [--option K=V]"
+                  " [--ai LEVEL [--repeat R]]")
             return 2
         i += 2
     g = games.load(game)
     o = parse_options(g.SETTINGS, opts)
     gc.collect()
     base = _alloc()
+    if ai is not None:
+        lat, peak, work = ai_latency(g, o, ai, matches, seed, repeat)
+        print("game=%s ai=%s matches=%d decisions=%d work=%d live_base=%d live_peak=%d clock=%s lat=%s" % (
+            game, ai, matches, len(lat), work, base, peak, "cpu" if cpu_clock() else "wall",
+            ",".join([str(x) for x in lat])))
+        return 0
     # Full matches between heuristic players: the live heap at its highest,
     # sampled after a collection before every action.
     peak = 0

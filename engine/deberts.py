@@ -398,15 +398,17 @@ class Deberts(State):
 
     def _deal2(self):
         # §3.3: three more each, the first-served player first; the bottom
-        # card (d[31]) is turned up as the freza.
-        d = self.deck
+        # card (d[31]) is turned up as the freza.  Dealt from the stock
+        # (d[13:32] in order), never from the deck: in a determinized world
+        # the stock is the only place the unseen cards are.
+        d = self.stock
         first = 1 - self.dealer
-        self.hands[first] += d[13:16]
-        self.hands[self.dealer] += d[16:19]
+        self.hands[first] += d[0:3]
+        self.hands[self.dealer] += d[3:6]
         sort_small(self.hands[0])
         sort_small(self.hands[1])
-        self.stock = list(d[19:31])
-        self.freza = d[31]
+        self.freza = d[18]
+        self.stock = list(d[6:18])
         self.suits, self.power, self.points = jacknine.tables(self.trump)
         self.phase = DECLARING
         self.leader = self.d
@@ -759,7 +761,12 @@ class Deberts(State):
         but unshown combination is not enforced (an approximation)."""
         s = self.clone()
         opp = 1 - seat
-        known = self.known[opp]
+        # Only the known cards still in his hand, each once: a card shown
+        # and since played must not be dealt to him again.
+        known = []
+        for c in self.known[opp]:
+            if c in self.hands[opp] and c not in known:
+                known.append(c)
         pool = [c for c in self.hands[opp] if c not in known] + list(self.stock)
         hidden = len(self.hands[opp]) - len(known)
         parts = deal_unseen(rng, pool, [hidden, len(self.stock)],

@@ -24,7 +24,9 @@ def deal_unseen(rng, pool, counts, excluded, tries=24):
                     k += 1
             allowed[i] = k
     order.sort(key=lambda i: (allowed[i] if excluded[i] is not None else 9999) * 16 + i)
-    work = list(pool)
+    # Sorted first, so that the sample depends only on which cards are
+    # unseen, never on where they really lie (the AI's fairness rests on it).
+    work = sorted(pool)
     for attempt in range(tries + 1):
         rng.shuffle(work)
         taken = bytearray(len(work))

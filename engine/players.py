@@ -1,5 +1,7 @@
 # Computer players.  A player sees only what its seat may know: it is given
 # observation(seat), whose .legal lists the actions it may choose from.
+# A searching player (`searches = True`, engine.ai) also gets a Worlds: a way
+# to sample deals consistent with that observation, never the deal itself.
 from engine.rng import Rng
 
 
@@ -15,13 +17,50 @@ class RandomPlayer:
         return obs.legal[self.rng.below(len(obs.legal))]
 
 
+class Worlds:
+    """Samples of the current deal as `seat` may imagine it: the unseen cards
+    dealt anew by the game's determinize(), consistently with what the seat
+    knows.  It also carries the public match context (settings, scores).
+    A player must use only sample(); tests/test_ai_fair.py checks that the
+    samples, and so the decisions, do not depend on where the hidden cards
+    really are."""
+
+    def __init__(self, state, seat, options=None, scores=None):
+        self._state = state
+        self.seat = seat
+        self.options = options
+        self.scores = scores
+
+    def sample(self, rng):
+        return self._state.determinize(self.seat, rng)
+
+
+def decide(player, state, match=None):
+    """The action `player` chooses for the seat to move in `state`."""
+    seat = state.to_move
+    obs = state.observation(seat)
+    if getattr(player, "searches", False):
+        opts = match.options if match is not None else getattr(state, "opts", None)
+        scores = list(match.scores) if match is not None else None
+        return player.choose(obs, Worlds(state, seat, opts, scores))
+    return player.choose(obs)
+
+
+KINDS = ("random", "heuristic", "ai", "ai-easy", "ai-normal", "ai-hard")
+
+
 def make_player(kind, game, seed=1):
-    """'random' or 'heuristic' (the game's rule-based baseline)."""
+    """'random', 'heuristic' (the game's rule-based baseline), or the
+    search-based AI: 'ai' (= 'ai-normal'), 'ai-easy' (the heuristic),
+    'ai-hard'."""
     if kind == "random":
         # A game whose uniformly random auction would never end a match
         # (every contract overbid and failed) supplies its own random baseline.
         return getattr(game, "RandomPlayer", RandomPlayer)(game, seed)
-    if kind == "heuristic":
+    if kind == "heuristic" or kind == "ai-easy":
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         return mod.Player(game, seed)
-    raise ValueError("unknown player kind %r (random, heuristic)" % kind)
+    if kind == "ai" or kind == "ai-normal" or kind == "ai-hard":
+        from engine.ai import AIPlayer
+        return AIPlayer(game, seed, "hard" if kind == "ai-hard" else "normal")
+    raise ValueError("unknown player kind %r (%s)" % (kind, ", ".join(KINDS)))

@@ -7,13 +7,14 @@ import sys
 from engine import games
 from engine.game import parse_options, seat_name, side_names
 from engine.match import Match
-from engine.players import make_player
+from engine.players import make_player, decide
 from engine.rng import Rng
 
 USAGE = """usage: selfplay --game NAME [--seed N] [--matches K]
                 [--players KIND,KIND,...] [--option NAME=VALUE ...] [--quiet]
 Plays K computer matches from seed N and prints every deal, action and
-result.  KIND is random or heuristic (default: heuristic for every seat)."""
+result.  KIND is random, heuristic, ai, ai-easy, ai-normal or ai-hard
+(default: heuristic for every seat)."""
 
 
 def play_match(game, options, seed, kinds, out=None):
@@ -33,7 +34,7 @@ def play_match(game, options, seed, kinds, out=None):
                     [st.action_text(c) for c in sorted(st.hands[s])])))
         while not st.done:
             seat = st.to_move
-            a = players[seat].choose(st.observation(seat))
+            a = decide(players[seat], st, match)
             if out:
                 out("  %s %s" % (seat_name(seat), st.action_text(a)))
             st.apply(a)

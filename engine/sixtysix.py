@@ -189,6 +189,9 @@ class SixtySix(State):
         self.points = [0] * n
         self.tricks = [0] * n
         self.marriages = [[] for _ in range(n)]  # declared (suit, value) per seat
+        # platform_compat: marriage points wait for the declarer's next won
+        # trick (the platform's pending points), whatever he won before.
+        self.unredeemed = [0] * n
         self.bonus = [0] * n
         self.played = []
         self.used = bytearray(96)  # K and Q already part of a marriage (§5)
@@ -213,13 +216,15 @@ class SixtySix(State):
 
     def total(self, seat):
         t = self.points[seat] + self.bonus[seat]
-        if self.tricks[seat] > 0:
+        if self.tricks[seat] > 0 or self.rules.compat:
             for _, v in self.marriages[seat]:
                 t += v
-        return t
+        return t - self.unredeemed[seat]
 
     def pending(self, seat):
         """Marriage points declared but not yet credited (no trick yet)."""
+        if self.rules.compat:
+            return self.unredeemed[seat]
         if self.tricks[seat] > 0:
             return 0
         t = 0
@@ -329,6 +334,8 @@ class SixtySix(State):
             value = 40 if s == self.trump else 20
             pair = self.marriage_pair(seat, s)
             self.marriages[seat].append((s, value))
+            if self.rules.compat:
+                self.unredeemed[seat] += value
             self.declared = pair
             self.step = 3
             for c in pair:
@@ -337,8 +344,10 @@ class SixtySix(State):
                     self.known[seat].append(c)
             if self.rules.manual:
                 self.claim_ok = True
-            elif self.tricks[seat] > 0 and self.total(seat) >= self.rules.target:
-                # §3.5: the declaration itself carries him over 66.
+            elif self.tricks[seat] > 0 and self.total(seat) >= self.rules.target \
+                    and not self.rules.compat:
+                # §3.5: the declaration itself carries him over 66 (the
+                # platform checks only after a trick).
                 self._end(seat, "marriage reached %d" % self.total(seat))
         elif a == CLAIM:
             if self.total(seat) >= self.rules.target:
@@ -377,6 +386,7 @@ class SixtySix(State):
             self.points[w] += POINTS[x]
             self.played.append(x)
         self.tricks[w] += 1
+        self.unredeemed[w] = 0
         self.trick = []
         self.last_winner = w
         last = not self.hands[0]
@@ -624,6 +634,7 @@ class SixtySix(State):
         s.points = list(self.points)
         s.tricks = list(self.tricks)
         s.marriages = [list(m) for m in self.marriages]
+        s.unredeemed = list(self.unredeemed)
         s.bonus = list(self.bonus)
         s.played = list(self.played)
         s.used = bytearray(self.used)

@@ -60,9 +60,11 @@ class Player:
         """No unseen card of c's suit beats it (and in phase 2 the opponent
         must follow or trump, so a top trump is sure)."""
         s = SUITS[c]
-        for x in range(96):
-            if SUITS[x] == s and not seen[x] and POWER[x] > POWER[c]:
-                return False
+        # Only the suit's own codes (and their double-pack copies) can be s.
+        for base in (s * 8, s * 8 + 64):
+            for x in range(base, base + 8):
+                if SUITS[x] == s and not seen[x] and POWER[x] > POWER[c]:
+                    return False
         if s == o.trump:
             return True
         # A plain-suit top card is sure only if the opponent cannot trump it:

@@ -1,5 +1,5 @@
 # The card table: one human (seat 0) against the computer through the game
-# interface only (state.legal/apply/observation, the heuristic player).
+# interface only (state.legal/apply/observation, the search AI).
 # Keys: LEFT/RIGHT move the cursor over the hand (or the action choices),
 # UP goes to the actions (exchange, close, marriage, claim ...), DOWN back to
 # the hand, OK plays, MENU or BACK pauses (resume / quit to the start menu).
@@ -8,7 +8,11 @@ import gc
 from hal import keys
 from engine.game import ACTION_BASE, side_of
 from engine.match import Match
-from engine.players import make_player
+from engine.players import make_player, decide
+
+# The computer's strength: the search AI at its default level (engine/ai.py;
+# about 2-3 s a decision on an RP2040, shown by "AI is thinking").
+OPPONENT = "ai"
 from firmware.scene import Scene
 from engine.savegame import Log
 from firmware import ui, font, savegame
@@ -42,7 +46,7 @@ def make_players(game, match, seed=1):
     """The computer players by seat; None for the human in seat 0."""
     players = [None]
     for s in range(1, match.nplayers):
-        players.append(make_player("heuristic", game, (seed + 101 * s) & 0x3FFFFFFF))
+        players.append(make_player(OPPONENT, game, (seed + 101 * s) & 0x3FFFFFFF))
     return players
 
 
@@ -170,7 +174,7 @@ class Table(Scene):
         if now < self.ai_at:
             return False
         seat = st.to_move
-        a = self.players[seat].choose(st.observation(seat))
+        a = decide(self.players[seat], st, self.match)
         self.ai_at = -1
         self._apply(a)
         return True

@@ -8,6 +8,7 @@
     python -m host_sim replay FILE...       check a game record and print its results
     python -m host_sim selfplay ...         computer matches (same as python -m engine.selfplay)
     python -m host_sim bench                memory and speed figures (make bench)
+    python -m host_sim tournament ...       AI strength by duplicate play
 """
 import argparse
 import sys
@@ -74,7 +75,7 @@ def cmd_menu(args):
     args.game = name
     args.option = []
     args.seat = "P1"
-    args.opponent = "heuristic"
+    args.opponent = "ai"
     args.record = None
     return cmd_play(args)
 
@@ -92,6 +93,11 @@ def cmd_selfplay(args):
 def cmd_bench(args):
     from host_sim import bench
     return bench.main(args)
+
+
+def cmd_tournament(args):
+    from host_sim import tournament
+    return tournament.main(args)
 
 
 def settings_help():
@@ -117,7 +123,9 @@ def parser():
                         formatter_class=argparse.RawDescriptionHelpFormatter)
     pl.add_argument("--game", required=True, choices=games.names())
     pl.add_argument("--seat", default="P1", help="your seat, P1 (default) .. Pn")
-    pl.add_argument("--opponent", default="heuristic", choices=("heuristic", "random"))
+    pl.add_argument("--opponent", default="ai",
+                    choices=("ai", "ai-easy", "ai-normal", "ai-hard", "heuristic", "random"),
+                    help="the computer players (default ai: the search-based AI, normal level)")
     pl.add_argument("--seed", type=int, default=1, help="match seed (deals and first dealer)")
     pl.add_argument("--option", action="append", metavar="NAME=VALUE",
                     help="a rule setting, e.g. claim_mode=manual (repeatable)")
@@ -156,10 +164,34 @@ def parser():
     sp.add_argument("rest", nargs=argparse.REMAINDER)
     sp.set_defaults(func=cmd_selfplay)
 
+    tp = sub.add_parser("tournament", help="duplicate matches: player A against player B")
+    tp.add_argument("--game", required=True, choices=games.names())
+    tp.add_argument("--matches", type=int, default=20)
+    tp.add_argument("--a", default="ai", help="the tested player (default ai)")
+    tp.add_argument("--b", default="heuristic", help="the baseline (default heuristic)")
+    tp.add_argument("--seed", type=int, default=1)
+    tp.add_argument("--option", action="append", metavar="NAME=VALUE")
+    tp.add_argument("--verbose", action="store_true")
+    tp.add_argument("--json", metavar="FILE", help="also write the result as JSON")
+    tp.add_argument("--label", help="the name to report the game under (e.g. 'sixtysix three')")
+    tp.set_defaults(func=cmd_tournament)
+
     bp = sub.add_parser("bench", help="memory and speed figures under micropython and CPython")
     bp.add_argument("--games", default=None, help="comma-separated games (default: all)")
     bp.add_argument("--deals", type=int, default=200, help="random deals timed per game")
     bp.add_argument("--out", default="docs/benchmarks.md", help="where to write the table")
+    bp.add_argument("--ai-matches", type=int, default=3,
+                    help="full AI matches timed per game under micropython (0: skip)")
+    bp.add_argument("--tournament-matches", type=int, default=200,
+                    help="duplicate matches per game and baseline (0: skip)")
+    bp.add_argument("--peer-games", type=int, default=400,
+                    help="Schnapsen games against the platform's RdeepBot (needs .venv-bench; 0: skip)")
+    bp.add_argument("--skip-rules", action="store_true", help="only the AI figures")
+    bp.add_argument("--save-json", metavar="FILE", help="also save every figure as JSON")
+    bp.add_argument("--from-json", metavar="FILE",
+                    help="write the page from figures saved by --save-json (plus --strength-from)")
+    bp.add_argument("--strength-from", nargs="*", metavar="JSON",
+                    help="tournament results written by `tournament --json` (instead of playing them)")
     bp.set_defaults(func=cmd_bench)
     return p
 

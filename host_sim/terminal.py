@@ -8,7 +8,7 @@ import sys
 from engine.cards import SUIT_NAMES, card_text
 from engine.game import seat_name, side_names
 from engine.match import Match
-from engine.players import make_player
+from engine.players import make_player, decide
 from engine.records import deal_lines
 
 
@@ -92,7 +92,7 @@ def ask(state, seat, inp, out):
         out("  %s is not allowed now. Choose one of: %s" % (t, ", ".join(texts)))
 
 
-def play(game, options, seed=1, human=0, opponent="heuristic", record=None,
+def play(game, options, seed=1, human=0, opponent="ai", record=None,
          inp=None, out=print):
     """Play one match; returns the Match (or None if the input ended)."""
     if inp is None:
@@ -124,7 +124,7 @@ def play(game, options, seed=1, human=0, opponent="heuristic", record=None,
                     result = None
                     break
             else:
-                a = bots[seat].choose(st.observation(seat))
+                a = decide(bots[seat], st, match)
                 out("  %s: %s" % (seat_name(seat), st.action_text(a)))
             actions.append((seat, st.action_text(a)))
             st.apply(a)

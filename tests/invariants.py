@@ -49,8 +49,23 @@ def check_illegal_rejected(state, rng, tries=6):
         assert snapshot(state) == before, "state changed by a rejected action"
 
 
+def check_world(state, seat, rng, full):
+    """A determinized world (what a search AI imagines) holds every card
+    once, and stays so when it is played to the end of the deal: the rest of
+    the deal must come from the world's unseen cards, never the real pack."""
+    w = state.determinize(seat, rng)
+    assert sorted(w.card_locations()) == full, "a world doubles or loses a card"
+    steps = 0
+    while not w.done:
+        legal = w.legal()
+        w.apply(legal[rng.below(len(legal))])
+        assert sorted(w.card_locations()) == full, "a world's deal doubles or loses a card"
+        steps += 1
+        assert steps < 2000, "a world's deal does not end"
+
+
 def play_checked(game, options=None, seed=1, kinds=("random",), deal_check=None,
-                 illegal_every=7, max_actions=5000):
+                 illegal_every=7, max_actions=5000, world_every=11):
     """Play a full match, checking after every action: legal() is non-empty and
     duplicate-free while the deal runs; the applied action was legal; every
     card is in exactly one place; illegal actions are rejected unchanged.
@@ -72,6 +87,8 @@ def play_checked(game, options=None, seed=1, kinds=("random",), deal_check=None,
             assert 0 <= st.to_move < match.nplayers
             if steps % illegal_every == 0:
                 check_illegal_rejected(st, r)
+            if world_every and steps % world_every == 3:
+                check_world(st, st.to_move, r, full)
             obs = st.observation(st.to_move)
             assert sorted(obs.legal) == sorted(legal)
             a = players[st.to_move].choose(obs)

@@ -42,6 +42,10 @@ CASES = [
                       "--option", "match_target=20", "--players", "random"]),
     ("skat", []),
     ("skat", ["--option", "rounds=1", "--players", "random,heuristic"]),
+    ("sixtysix", ["--players", "ai,heuristic"]),
+    ("sixtysix", ["--players", "heuristic,ai-hard", "--option", "claim_mode=manual"]),
+    ("sixtysix", ["--option", "variant=three", "--players", "ai,heuristic,heuristic"]),
+    ("schnapsen", ["--option", "platform_compat=on", "--players", "heuristic,ai"]),
 ]
 SEEDS = [1, 17, 4242]
 

@@ -583,3 +583,25 @@ def test_terminal_play_runs_a_match():
     assert m is not None and m.over
     text = "\n".join(out)
     assert "maker:" in text and "wins the match" in text
+
+
+def test_determinize_never_doubles_a_card_in_any_phase():
+    """A world for the search AI holds every card exactly once, at every
+    decision of random matches (a shown card since played, or shown twice,
+    once came back as a second copy)."""
+    from engine.rng import Rng
+    from engine.players import make_player
+    from engine.match import Match
+    from engine.game import Options as O
+    for seed in range(1, 6):
+        m = Match(g, O(g.SETTINGS), seed)
+        ps = [make_player("heuristic", g, seed), make_player("random", g, seed + 1)]
+        r = Rng(seed)
+        while not m.over:
+            st = m.new_deal()
+            while not st.done:
+                for seat in (0, 1):
+                    w = st.determinize(seat, r)
+                    assert sorted(w.card_locations()) == sorted(st.card_locations())
+                st.apply(ps[st.to_move].choose(st.observation(st.to_move)))
+            m.finish_deal(st)

@@ -13,7 +13,7 @@ def test_power_cut_at_every_block_write_of_a_save():
     d = mpy_dir()
     code = ("import sys\nsys.path.append(%r)\n"
             "import powercut_checks\npowercut_checks.main(12)\n" % os.path.join(ROOT, "tests"))
-    p = run_micropython(["-c", code], heap="512k")
+    p = run_micropython(["-c", code], heap="2m")  # room for the RAM flash image and its copies
     assert p.returncode == 0, p.stdout[-2000:] + p.stderr
     r = json.loads(p.stdout.strip().splitlines()[-1])
     print("power cut points tried: %d over %d saves; %r" % (r["cuts"], r["saves"], r["seen"]))

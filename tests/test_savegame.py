@@ -148,3 +148,47 @@ def test_random_damage_never_crashes():
         except SaveError:
             outcomes["refused"] += 1
     assert outcomes["refused"] > 500 and outcomes["ok"] > 50
+
+
+def test_the_search_ai_resumes_exactly_too():
+    """The device's opponents are the search AI: its random stream is in the
+    save, so after a restore it makes the same decisions."""
+    from engine.players import decide
+    g = games.load("sixtysix")
+    opts = Options(g.SETTINGS)
+
+    def ais(seed):
+        def make(game, match):
+            r = Rng(seed)
+            return [make_player("ai", game, r.next30()) for _ in range(match.nplayers)]
+        return make
+
+    def run(m, st, log, ps, out, stop=None):
+        k = 0
+        while not m.over:
+            while not st.done:
+                if k == stop:
+                    return st
+                a = decide(ps[st.to_move], st, m)
+                out.append(st.action_text(a))
+                log.action(a)
+                st.apply(a)
+                k += 1
+            m.finish_deal(st)
+            if m.over:
+                break
+            log.end_of_deal()
+            st = m.new_deal()
+        return None
+
+    m = Match(g, opts, SEED)
+    full = []
+    run(m, m.new_deal(), Log(), ais(3)(g, m), full)
+    m2 = Match(g, opts, SEED)
+    ps2 = ais(3)(g, m2)
+    log2 = Log()
+    part = []
+    st2 = run(m2, m2.new_deal(), log2, ps2, part, stop=25)
+    m3, st3, log3, ps3 = loads(dumps(m2, log2, ps2), ais(999))
+    run(m3, st3, log3, ps3, part)
+    assert part == full and m3.scores == m.scores

@@ -1,0 +1,263 @@
+# The search-based computer player of every game (DESIGN.md, "AI").
+#
+# Determinized rollouts ("perfect-information Monte Carlo"): for each of a
+# few sampled worlds (the unseen cards dealt anew, consistently with what the
+# seat knows: engine.players.Worlds), every candidate action is applied to a
+# copy of the world and the deal is played out by the game's heuristic
+# policy for every seat; the action with the best total over the worlds wins.
+# Every decision a game gives a player (bids, taking, trump, discards,
+# declarations, closing, claims) is a legal action like a card play, so the
+# same loop makes them all.
+#
+# The budget is counted in work units, one per action applied in a rollout,
+# so a seed gives the same choice on every machine and runtime; an optional
+# deadline (microseconds) can cut a search short on a slow device.
+from engine.compat import ticks_us, ticks_diff
+from engine.game import side_of
+from engine.rng import Rng
+
+# Work units per decision, (normal, hard); tuned so the normal level keeps
+# every decision inside the latency budget of an RP2040 (docs/benchmarks.md).
+BUDGETS = (
+    ("sixtysix", 145, 1200),
+    ("schnapsen", 145, 1200),
+)
+DEFAULT_BUDGET = (145, 1200)
+MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
+MAX_WORLDS = 48
+MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
+
+# The heuristic's own choice is kept unless another action beats it by more
+# than this (value units / 16, per world) and by more than one standard
+# error of its per-world differences (a few samples are noisy; the heuristic
+# is sound).  The differences are clamped so their squares stay small ints.
+KEEP_MARGIN = 0
+CONFIDENCE_Z = 2
+DIFF_CLAMP = 2047
+
+# A finished deal is worth its game-point margin, then (tie-break) its
+# card-point margin, clamped below one game point.
+GP_SCALE = 128
+TIE_CLAMP = 127
+# Match context: a deal that decides the match is worth this many game
+# points more (or less); game points past the target are worth nothing.
+MATCH_BONUS = 4
+
+
+def budget_for(name, level):
+    for g, normal, hard in BUDGETS:
+        if g == name:
+            return hard if level == "hard" else normal
+    return DEFAULT_BUDGET[1] if level == "hard" else DEFAULT_BUDGET[0]
+
+
+class AIPlayer:
+    searches = True  # engine.players.decide hands it a Worlds
+
+    def __init__(self, game, seed=1, level="normal", budget=None, margin=None):
+        self.game = game
+        self.name = "ai-" + level
+        self.level = level
+        self.rng = Rng(seed)
+        self.budget = budget if budget is not None else budget_for(game.NAME, level)
+        self.deadline_us = None  # optional wall-clock cap per decision
+        self.margin = KEEP_MARGIN if margin is None else margin
+        self.prune = True
+        self.z = CONFIDENCE_Z
+        self.min_worlds = MIN_WORLDS
+        self.prune_from = 2  # worlds searched before pruning starts
+        mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
+        self.policy = mod.Player
+        self.fallback = mod.Player(game, seed)
+        # What the last decision saw, for tests and the bench.
+        self.last_values = None
+        self.last_worlds = 0
+        self.last_work = 0
+
+    def choose(self, obs, worlds=None):
+        legal = obs.legal
+        self.last_values = None
+        self.last_worlds = 0
+        self.last_work = 0
+        hint = self.fallback.choose(obs)
+        if len(legal) == 1 or worlds is None:
+            # Nothing to weigh, or a caller without worlds: the heuristic.
+            return hint
+        cands = candidates(legal, hint)
+        me = side_of(self.game, worlds.options, obs.seat) if worlds.options is not None else obs.seat
+        k = len(cands)
+        totals = [0] * k
+        vals = [0] * k  # this world's values
+        dsum = [0] * k  # per world: value less the heuristic's, and its square
+        qsum = [0] * k
+        active = bytearray(b"\x01" * k)
+        left = k
+        work = 0
+        n = 0
+        t0 = ticks_us()
+        cap = self.budget + self.budget // 4
+        while n < MAX_WORLDS and left > 1:
+            world = worlds.sample(self.rng)
+            seed = self.rng.next30()
+            i = 0
+            while i < k:  # (k may shrink during the first world)
+                if active[i]:
+                    s = world.clone()
+                    s.apply(cands[i])
+                    v, w = self.rollout(s, seed, me, worlds)
+                    totals[i] += v
+                    vals[i] = v
+                    work += w + 1
+                    if n == 0 and i == 0:
+                        # The heuristic's action (first) shows what a
+                        # rollout costs here: keep only as many actions as
+                        # MIN_WORLDS worlds of them fit in the budget.
+                        fit = cap // ((w + 1) * self.min_worlds)
+                        if fit < 2:
+                            fit = 2
+                        if fit < k:
+                            cands = candidates(legal, hint, fit)
+                            k = len(cands)
+                            totals = totals[:1] + [0] * (k - 1)
+                            vals = vals[:1] + [0] * (k - 1)
+                            dsum = [0] * k
+                            qsum = [0] * k
+                            active = bytearray(b"\x01" * k)
+                            left = k
+                i += 1
+            n += 1
+            if active[0]:
+                for i in range(1, k):
+                    if active[i]:
+                        d = (vals[i] - vals[0]) >> 4
+                        if d > DIFF_CLAMP:
+                            d = DIFF_CLAMP
+                        elif d < -DIFF_CLAMP:
+                            d = -DIFF_CLAMP
+                        dsum[i] += d
+                        qsum[i] += d * d
+            if self.prune and n >= self.prune_from:
+                # Drop an action significantly worse than the heuristic's
+                # (never the heuristic's own): later worlds go to contenders.
+                z2 = self.z * self.z
+                for i in range(1, k):
+                    if active[i]:
+                        m = dsum[i] // n
+                        if m < 0 and m * m * (n - 1 + z2) > z2 * (qsum[i] // n):
+                            active[i] = 0
+                            left -= 1
+            # Another world would cost about what one has cost so far: start
+            # it only if it should end within a quarter over the budget.
+            if n >= self.min_worlds and work + work // n > cap:
+                break
+            if self.deadline_us is not None and \
+                    ticks_diff(ticks_us(), t0) >= self.deadline_us:
+                break
+        self.last_values = totals
+        self.last_worlds = n
+        self.last_work = work
+        # Best total; on a tie the heuristic's own choice, then legal order.
+        best = -1
+        h = -1
+        for i in range(k):
+            if not active[i]:
+                continue
+            if cands[i] == hint:
+                h = i
+            if best < 0 or totals[i] > totals[best] or (
+                    totals[i] == totals[best] and cands[i] == hint):
+                best = i
+        if h >= 0 and best != h:
+            # Leave the heuristic only for an action that beat it by more
+            # than Z standard errors of the per-world differences; a few
+            # noisy worlds must not overrule it.
+            # With per-world means m of the differences and q of their
+            # squares, m > Z * stderr  <=>  m*m*(n - 1 + Z*Z) > Z*Z*q.
+            m = dsum[best] // n
+            z2 = self.z * self.z
+            if m <= self.margin or m * m * (n - 1 + z2) <= z2 * (qsum[best] // n):
+                return hint
+        return cands[best]
+
+    def rollout(self, s, seed, me, worlds):
+        """Play the deal out with the heuristic in every seat; returns the
+        value for side `me` and the number of actions applied."""
+        pols = [self.policy(self.game, seed + 7 * i) for i in range(s.nplayers)]
+        w = 0
+        while not s.done:
+            seat = s.to_move
+            # The policy picks from obs.legal, so the legality check of
+            # State.apply would only repeat legal().
+            s._apply(pols[seat].choose(s.observation(seat)))
+            w += 1
+        return deal_value(self.game, worlds.options, s.result, me, worlds.scores), w
+
+
+def candidates(legal, hint, limit=MAX_CANDIDATES):
+    """The actions worth a search, the heuristic's choice first: all of them,
+    or for a long list the heuristic's choice plus an even spread from the
+    first to the last (a ladder of bids keeps its ends and some steps
+    between)."""
+    n = len(legal)
+    if n <= limit:
+        out = [hint]
+        for a in legal:
+            if a != hint:
+                out.append(a)
+        return out
+    out = [hint]
+    k = limit - 1
+    for j in range(k):
+        a = legal[(j * (n - 1)) // (k - 1)] if k > 1 else legal[0]
+        if a == hint:
+            a = legal[n - 1] if k == 1 else a
+        if a not in out:
+            out.append(a)
+    return out
+
+
+def deal_value(game, options, r, me, scores=None):
+    """A finished deal from side `me`'s view: its game points less the best
+    other side's (in a match to a target: counted up to the target, and a
+    match won or lost weighs MATCH_BONUS more), times GP_SCALE, plus the
+    card-point margin as a tie-break."""
+    pts = r.points
+    target = getattr(options, "match_target", None) if scores is not None else None
+    if target is not None and (type(target) is not int or len(scores) != len(pts)):
+        target = None
+    other = None
+    for s in range(len(pts)):
+        p = pts[s]
+        if target is not None:
+            if scores[s] < target <= scores[s] + p:
+                p = target - scores[s] + (MATCH_BONUS if p > 0 else 0)
+        if s == me:
+            mine = p
+        elif other is None or p > other:
+            other = p
+    v = (mine - (other or 0)) * GP_SCALE
+    tot = r.totals
+    if tot:
+        if len(tot) == len(pts):
+            mine = tot[me]
+            rest = 0
+            for s in range(len(tot)):
+                if s != me and tot[s] > rest:
+                    rest = tot[s]
+        else:
+            # Totals per seat in a partnership game: add up each side.
+            sums = [0] * len(pts)
+            for seat in range(len(tot)):
+                sums[side_of(game, options, seat) if options is not None else seat] += tot[seat]
+            mine = sums[me]
+            rest = 0
+            for s in range(len(sums)):
+                if s != me and sums[s] > rest:
+                    rest = sums[s]
+        d = mine - rest
+        if d > TIE_CLAMP:
+            d = TIE_CLAMP
+        elif d < -TIE_CLAMP:
+            d = -TIE_CLAMP
+        v += d
+    return v

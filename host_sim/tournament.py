@@ -1,0 +1,129 @@
+"""Strength by duplicate play (`python -m host_sim tournament`).
+
+Match i is played twice from the same seed, so with the same first dealer and
+the same sequence of shuffled packs: once with player A in the tested side's
+seats, once with player B there; every other seat is B, with the same seeds
+at both tables.  The tested side rotates with i (seat P1, P2, ... or the
+partnership NS, EW), so both tables see every position.  A's result beats
+B's when its side won the match and B's did not, or both won or both lost
+and A's final margin (its score less the best other side's) is larger.
+
+    python -m host_sim tournament --game sixtysix --matches 200 --a ai --b heuristic
+"""
+import math
+import time
+
+from engine import games
+from engine.game import parse_options, side_of
+from engine.match import Match
+from engine.players import make_player, decide
+from engine.rng import Rng
+
+
+def player(kind, game, seed):
+    """A make_player kind, or 'ai@N[:attr=V...]': the AI with a budget of N
+    work units (and AIPlayer attributes set, e.g. z=3), for tuning."""
+    if "@" in kind:
+        from engine.ai import AIPlayer
+        k, n = kind.split("@", 1)
+        parts = n.split(":")
+        p = AIPlayer(game, seed, "hard" if k == "ai-hard" else "normal", budget=int(parts[0]))
+        for kv in parts[1:]:
+            name, v = kv.split("=")
+            setattr(p, name, int(v))
+        return p
+    return make_player(kind, game, seed)
+
+
+def play(game, options, seed, kinds):
+    """One full match, kinds[seat] per seat; returns the Match."""
+    r = Rng(seed)
+    match = Match(game, options, r.next30())
+    players = [player(kinds[s], game, r.next30()) for s in range(match.nplayers)]
+    while not match.over:
+        st = match.new_deal()
+        while not st.done:
+            st.apply(decide(players[st.to_move], st, match))
+        match.finish_deal(st)
+    return match
+
+
+def outcome(match, side):
+    """(won, margin) of `side` at the end of a match."""
+    best = None
+    for s in range(match.nsides):
+        if s != side and (best is None or match.scores[s] > best):
+            best = match.scores[s]
+    return (1 if match.winner == side else 0, match.scores[side] - (best or 0))
+
+
+def wilson(k, n, z=1.96):
+    """95% Wilson score interval of a proportion k/n (k may be fractional)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / float(n)
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, c - h), min(1.0, c + h))
+
+
+def duplicate(game, options, matches, a, b, seed=1, progress=None):
+    """Returns a dict: wins/ties/losses of A's results against B's, the share
+    (ties count half) with its interval, and the seconds spent."""
+    n = game.players(options)
+    nsides = game.sides(options)
+    w = t = l = 0
+    t0 = time.time()
+    for i in range(matches):
+        side = i % nsides
+        test = [s for s in range(n) if side_of(game, options, s) == side]
+        ka = [a if s in test else b for s in range(n)]
+        kb = [b] * n
+        ra = outcome(play(game, options, seed + i, ka), side)
+        rb = outcome(play(game, options, seed + i, kb), side)
+        if ra > rb:
+            w += 1
+        elif ra == rb:
+            t += 1
+        else:
+            l += 1
+        if progress:
+            progress(i + 1, w, t, l)
+    share = (w + 0.5 * t) / float(matches) if matches else 0.0
+    lo, hi = wilson(w + 0.5 * t, matches)
+    return {"game": game.NAME, "a": a, "b": b, "matches": matches, "wins": w,
+            "ties": t, "losses": l, "share": share, "lo": lo, "hi": hi,
+            "strict": w / float(matches) if matches else 0.0,
+            "seconds": time.time() - t0}
+
+
+def text(r):
+    return ("%s: %s vs %s over %d duplicate matches: A better %d, equal %d, worse %d; "
+            "share %.1f%% (95%% CI %.1f-%.1f%%), strictly better %.1f%%; %.0f s" % (
+                r["game"], r["a"], r["b"], r["matches"], r["wins"], r["ties"], r["losses"],
+                100 * r["share"], 100 * r["lo"], 100 * r["hi"], 100 * r["strict"], r["seconds"]))
+
+
+def main(args):
+    try:
+        game = games.load(args.game)
+        opts = parse_options(game.SETTINGS, args.option or [])
+        player(args.a, game, 1)
+        player(args.b, game, 1)
+    except ValueError as e:
+        print("tournament: %s" % e)
+        return 2
+
+    def progress(k, w, t, l):
+        if args.verbose and (k % 10 == 0 or k == args.matches):
+            print("  %d: %d/%d/%d" % (k, w, t, l), flush=True)
+    r = duplicate(game, opts, args.matches, args.a, args.b, args.seed, progress)
+    if getattr(args, "label", None):
+        r["game"] = args.label
+    print(text(r))
+    if getattr(args, "json", None):
+        import json
+        with open(args.json, "w") as f:
+            json.dump(r, f)
+    return 0
