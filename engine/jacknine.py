@@ -3,8 +3,7 @@
 # runs of consecutive cards in the combination order 7 8 9 T J Q K A (the
 # rank codes' own order), and bella (trump K + Q).  Each game scores runs
 # its own way.
-from engine.cards import (SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE,
-                          table, suit_of, rank_of, pack32)
+from engine.cards import SEVEN, QUEEN, KING, ACE, table, suit_of, rank_of, pack32
 
 # rank -> (trick power, card points), trump and plain
 TRUMP_POWER = bytes([1, 2, 7, 5, 8, 3, 4, 6])   # 7 8 9 T J Q K A

@@ -10,7 +10,7 @@
 #   low trump, and otherwise throw the cheapest card;
 # - in phase 2, lead its sure winners first, win tricks as cheaply as
 #   possible, and lose them as cheaply as possible.
-from engine.cards import NINE, TEN, JACK, QUEEN, KING, ACE, suit_of, rank_of
+from engine.cards import QUEEN, KING, rank_of
 from engine.rng import Rng
 from engine import sixtysix as g
 from engine.tricks import winning_index
@@ -21,6 +21,9 @@ SUITS = g.SUITS
 
 
 class Player:
+    # Not built on engine.heuristic.Heuristic like the other games' players:
+    # that extra module costs the last KB of the 96 KB heap in which the
+    # search AI's Schnapsen transcript is checked under MicroPython.
     name = "heuristic"
 
     def __init__(self, game, seed=1):

@@ -3,8 +3,6 @@
 The screen is text: the deal's public state, your hand, the trick, and a
 prompt listing your legal actions.  Enter an action's number or its text
 ("QH", "marriage H", "close"); a wrong entry is answered with the choices."""
-import sys
-
 from engine.cards import SUIT_NAMES, card_text
 from engine.game import seat_name, side_names
 from engine.match import Match
