@@ -69,6 +69,7 @@ class AIPlayer:
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         self.policy = mod.Player
         self.fallback = mod.Player(game, seed)
+        self.pols = None  # the rollouts' players, one per seat
         # What the last decision saw, for tests and the bench.
         self.last_values = None
         self.last_worlds = 0
@@ -182,13 +183,19 @@ class AIPlayer:
     def rollout(self, s, seed, me, worlds):
         """Play the deal out with the heuristic in every seat; returns the
         value for side `me` and the number of actions applied."""
-        pols = [self.policy(self.game, seed + 7 * i) for i in range(s.nplayers)]
+        # The game's players hold nothing but their random stream (the card
+        # tables are shared): reseeding them costs less than making new ones.
+        pols = self.pols
+        if pols is None or len(pols) != s.nplayers:
+            pols = self.pols = [self.policy(self.game, 1) for i in range(s.nplayers)]
+        for i in range(s.nplayers):
+            pols[i].rng.seed(seed + 7 * i)
         w = 0
         while not s.done:
             seat = s.to_move
             # The policy picks from obs.legal, so the legality check of
             # State.apply would only repeat legal().
-            s._apply(pols[seat].choose(s.observation(seat)))
+            s._apply(pols[seat].choose(s.observation(seat, True)))
             w += 1
         return deal_value(self.game, worlds.options, s.result, me, worlds.scores), w
 

@@ -468,23 +468,29 @@ class Belote(State):
                 self.tricks_won[1])))
         return out
 
-    def observation(self, seat):
+    def observation(self, seat, brief=False):
+        """What `seat` may know.  brief: only what the game's players read
+        (engine.belote_heuristic), sharing the state's lists: for the AI's
+        rollouts, which read it once and let it go (tests/test_ai.py checks
+        that the players choose alike from both)."""
         o = Observation(seat)
-        o.game = NAME
-        o.to_move = self.to_move
         o.phase = self.phase
         o.hand = sorted(self.hands[seat])
         o.legal = self.legal() if seat == self.to_move else []
-        o.trick = list(self.trick)
+        o.trick = self.trick if brief else list(self.trick)
         o.leader = self.leader
-        o.dealer = self.dealer
-        o.first = self.first
         o.trump = self.trump
         o.taker = self.taker
-        o.turnup = self.retourne if self.taker < 0 else -1
         o.retourne = self.retourne
+        o.played = self.played if brief else list(self.played)
+        if brief:
+            return o
+        o.game = NAME
+        o.to_move = self.to_move
+        o.dealer = self.dealer
+        o.first = self.first
+        o.turnup = self.retourne if self.taker < 0 else -1
         o.bids = list(self.bids)
-        o.played = list(self.played)
         o.played_by = bytearray(self.played_by)
         o.tricks_won = list(self.tricks_won)
         o.card_points = list(self.card_points)

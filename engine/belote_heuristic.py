@@ -16,13 +16,7 @@ from engine.tricks import winning_index
 from engine import jacknine
 from engine import belote as g
 
-_TABLES = [None, None, None, None]
-
-
-def tables(trump):
-    if _TABLES[trump] is None:
-        _TABLES[trump] = jacknine.tables(trump)
-    return _TABLES[trump]
+tables = jacknine.tables
 
 
 def worth_taking(cards, trump):

@@ -692,25 +692,33 @@ class Deberts(State):
                 parts.append(t)
         return "; ".join(parts)
 
-    def observation(self, seat):
+    def observation(self, seat, brief=False):
+        """What `seat` may know.  brief: only what the game's players read
+        (engine.deberts_heuristic), sharing the state's lists: for the AI's
+        rollouts, which read it once and let it go (tests/test_ai.py checks
+        that the players choose alike from both)."""
         o = Observation(seat)
+        o.hand = sorted(self.hands[seat])
+        o.legal = self.legal() if seat == self.to_move else []
+        o.trick = self.trick if brief else list(self.trick)
+        o.maker = self.maker
+        o.trump = self.trump
+        o.turnup = self.candle if self.phase != LOT else -1
+        o.candle_suit = self.candle_suit if self.phase != LOT else -1
+        o.played = self.played if brief else list(self.played)
+        o.asked = self.asked[seat]
+        o.claim_valid = self.claim_valid(seat)
+        if brief:
+            return o
         o.game = NAME
         o.to_move = self.to_move
         o.phase = self.phase
-        o.hand = sorted(self.hands[seat])
-        o.legal = self.legal() if seat == self.to_move else []
-        o.trick = list(self.trick)
         o.leader = self.leader
         o.dealer = self.d if self.d >= 0 else self.dealer
         o.first = self.d
-        o.maker = self.maker
-        o.trump = self.trump
         o.round = self.round
-        o.turnup = self.candle if self.phase != LOT else -1
-        o.candle_suit = self.candle_suit if self.phase != LOT else -1
         o.freza = self.freza
         o.stock = len(self.stock)
-        o.played = list(self.played)
         o.points = list(self.cardpts)
         o.tricks = list(self.tricks)
         o.totals = [self.total(0), self.total(1)]
@@ -721,10 +729,8 @@ class Deberts(State):
                             for s in (0, 1)]
         o.combo_winner = self.combo_winner
         o.bella = list(self.bella)
-        o.asked = self.asked[seat]
         o.known = list(self.known[1 - seat])
         o.opponent_cards = len(self.hands[1 - seat])
-        o.claim_valid = self.claim_valid(seat)
         if self._info is None:
             self._info = self.info()
         o.info = list(self._info)

@@ -45,16 +45,8 @@ def hand_value(hand, trump, candle=-1):
 
 
 class Player(Heuristic):
-    def __init__(self, game, seed=1):
-        Heuristic.__init__(self, game, seed)
-        self._trump = -2
-        self._tables = None
-
     def tables(self, trump):
-        if trump != self._trump:
-            self._trump = trump
-            self._tables = jacknine.tables(trump)
-        return self._tables
+        return jacknine.tables(trump)
 
     def choose(self, o):
         legal = o.legal

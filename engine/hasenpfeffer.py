@@ -410,31 +410,37 @@ class Hasenpfeffer(State):
 
     # -- observation, clone, determinization ----------------------------
 
-    def observation(self, seat):
+    def observation(self, seat, brief=False):
+        """What `seat` may know.  brief: only what the game's players read
+        (engine.hasenpfeffer_heuristic), sharing the state's lists: for the
+        AI's rollouts, which read it once and let it go (tests/test_ai.py
+        checks that the players choose alike from both)."""
         o = HObservation(seat)
-        o.game = NAME
-        o.to_move = self.to_move
         o.phase = self.phase
         o.hand = sorted(self.hands[seat])
         o.legal = self.legal() if seat == self.to_move else []
-        o.dealer = self.dealer
-        o.first = self.first
-        o.calls = list(self.calls)
+        o.calls = self.calls if brief else list(self.calls)
         o.high = self.high
         o.high_seat = self.high_seat
-        o.passed = list(self.passed)
         o.declarer = self.declarer
-        o.contract = self.contract
-        o.forced = self.forced
         o.trump = self.trump
         o.left_bower = self.opts.left_bower == "true"
         o.scoring = self.opts.scoring
         o.suits = self.suits  # effective suit / power tables once trump is named
         o.power = self.power
         o.widow = self.widow if self.widow_shown else -1
-        o.trick = list(self.trick)
+        o.trick = self.trick if brief else list(self.trick)
         o.leader = self.leader
-        o.played = list(self.played)
+        o.played = self.played if brief else list(self.played)
+        if brief:
+            return o
+        o.game = NAME
+        o.to_move = self.to_move
+        o.dealer = self.dealer
+        o.first = self.first
+        o.passed = list(self.passed)
+        o.contract = self.contract
+        o.forced = self.forced
         o.leaders = list(self.leaders)
         o.tricks = list(self.tricks)
         o.hand_sizes = [len(h) for h in self.hands]

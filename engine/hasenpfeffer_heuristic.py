@@ -166,7 +166,7 @@ class Player(Heuristic):
 
     def follow(self, o, cards):
         seen = self.seen(o)
-        trick = o.trick
+        trick = list(o.trick)  # tried on below; the observation may share it
         cur = winning_index(trick, o.suits, o.power, o.trump)
         partner_wins = (o.leader + cur) % 4 == (o.seat + 2) % 4
         last = len(trick) == 3

@@ -14,23 +14,31 @@ PLAIN_POINTS = bytes([0, 0, 0, 10, 2, 3, 4, 11])
 DEAL_POINTS = 152  # card points in a 32-card pack with trumps (before the last-trick 10)
 
 
+_TABLES = [None] * 5  # per trump -1..3, built once: every deal and every
+# rollout of the AI asks for them, and nobody writes into them
+
+
 def tables(trump):
     """(suits, power, points): card-indexed tables for a deal with `trump`
-    (-1: no trump).  Power compares cards of one suit only."""
-    suits = table(255)
-    power = table()
-    points = table()
-    for c in pack32():
-        s = suit_of(c)
-        r = rank_of(c)
-        suits[c] = s
-        if s == trump:
-            power[c] = TRUMP_POWER[r]
-            points[c] = TRUMP_POINTS[r]
-        else:
-            power[c] = PLAIN_POWER[r]
-            points[c] = PLAIN_POINTS[r]
-    return suits, power, points
+    (-1: no trump).  Power compares cards of one suit only.  Shared and
+    read-only."""
+    t = _TABLES[trump + 1]
+    if t is None:
+        suits = table(255)
+        power = table()
+        points = table()
+        for c in pack32():
+            s = suit_of(c)
+            r = rank_of(c)
+            suits[c] = s
+            if s == trump:
+                power[c] = TRUMP_POWER[r]
+                points[c] = TRUMP_POINTS[r]
+            else:
+                power[c] = PLAIN_POWER[r]
+                points[c] = PLAIN_POINTS[r]
+        t = _TABLES[trump + 1] = (suits, power, points)
+    return t
 
 
 def runs(hand, min_len=3):

@@ -565,33 +565,39 @@ class Klaberjass(State):
             out.append(("bella", "%s +20" % seat_name(self.bella)))
         return out
 
-    def observation(self, seat):
+    def observation(self, seat, brief=False):
+        """What `seat` may know.  brief: only what the game's players read
+        (engine.klaberjass_heuristic), sharing the state's lists: for the
+        AI's rollouts, which read it once and let it go (tests/test_ai.py
+        checks that the players choose alike from both)."""
         o = Observation(seat)
-        o.game = NAME
-        o.to_move = self.to_move
         o.phase = self.phase
         o.hand = sorted(self.hands[seat])
         o.legal = self.legal() if seat == self.to_move else []
-        o.trick = list(self.trick)
-        o.leader = self.leader
-        o.dealer = self.dealer
+        o.trick = self.trick if brief else list(self.trick)
         o.trump = self.trump
         o.maker = self.maker
-        o.schmeisser = self.schmeisser
         o.turnup = self.turnup
-        o.turnup_face_up = True
         o.bottom = self.bottom if self.bottom_shown else -1
+        o.played = self.played if brief else list(self.played)
+        o.tricks = self.tricks if brief else list(self.tricks)
+        # Cards the other hand cannot hold (voids shown, a trump lead not
+        # headed, no dix window): public inferences.
+        o.excluded = self.excluded[1 - seat] if brief else bytearray(self.excluded[1 - seat])
+        if brief:
+            return o
+        o.game = NAME
+        o.to_move = self.to_move
+        o.leader = self.leader
+        o.dealer = self.dealer
+        o.schmeisser = self.schmeisser
+        o.turnup_face_up = True
         o.stock = len(self.stock) + 1  # the bottom card lies under it
-        o.played = list(self.played)
         o.points = list(self.points)
-        o.tricks = list(self.tricks)
         o.totals = [self.total(0), self.total(1)]
         o.seq_winner = self.seq_winner
         o.bella = self.bella
         o.known = list(self.known[1 - seat])
-        # Cards the other hand cannot hold (voids shown, a trump lead not
-        # headed, no dix window): public inferences.
-        o.excluded = bytearray(self.excluded[1 - seat])
         o.opponent_cards = len(self.hands[1 - seat])
         o.info = list(self.public)
         return o

@@ -52,16 +52,8 @@ def _runs_value(hand):
 
 
 class Player(Heuristic):
-    def __init__(self, game, seed=1):
-        Heuristic.__init__(self, game, seed)
-        self._tables = {}
-
     def tables(self, trump):
-        t = self._tables.get(trump)
-        if t is None:
-            t = jacknine.tables(trump)
-            self._tables[trump] = t
-        return t
+        return jacknine.tables(trump)
 
     def choose(self, o):
         legal = o.legal

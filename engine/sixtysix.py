@@ -574,36 +574,42 @@ class SixtySix(State):
 
     # -- observation, clone, determinization ----------------------------
 
-    def observation(self, seat):
+    def observation(self, seat, brief=False):
+        """What `seat` may know.  brief: only what the game's players read
+        (engine.sixtysix_heuristic), sharing the state's lists: for the AI's
+        rollouts, which read it once and let it go (tests/test_ai.py checks
+        that the players choose alike from both)."""
         n = self.rules.n
         o = Observation(seat)
-        o.game = NAME
-        o.variant = self.rules.variant
         o.nplayers = n
-        o.to_move = self.to_move
-        o.phase = self.phase
         o.hand = sorted(self.hands[seat])
         o.legal = self.legal() if seat == self.to_move else []
-        o.trick = list(self.trick)
-        o.leader = self.leader
-        o.dealer = self.dealer
+        o.trick = self.trick if brief else list(self.trick)
         o.trump = self.trump
         # The turn-up is public while it lies under the stock (also face down
         # after a close: everybody saw it).
         o.turnup = self.turnup
+        o.phase2 = self.phase2()
+        o.played = self.played if brief else list(self.played)
+        o.tricks = self.tricks if brief else list(self.tricks)
+        o.totals = [self.total(s) for s in range(n)]
+        o.pending = [self.pending(s) for s in range(n)]
+        o.declared = self.declared
+        o.target = self.rules.target
+        if brief:
+            return o
+        o.game = NAME
+        o.variant = self.rules.variant
+        o.to_move = self.to_move
+        o.phase = self.phase
+        o.leader = self.leader
+        o.dealer = self.dealer
         o.turnup_face_up = self.turnup >= 0 and not self.closed
         o.stock = len(self.stock) + (1 if self.turnup >= 0 else 0)
         o.closed = self.closed
         o.closer = self.closer
-        o.phase2 = self.phase2()
-        o.played = list(self.played)
         o.points = list(self.points)
-        o.tricks = list(self.tricks)
-        o.totals = [self.total(s) for s in range(n)]
-        o.pending = [self.pending(s) for s in range(n)]
         o.marriages = [list(m) for m in self.marriages]
-        o.declared = self.declared
-        o.target = self.rules.target
         # Cards known in the other hands (declared pairs, taken turn-ups).
         o.known = [c for s in range(n) if s != seat for c in self.known[s]]
         o.hand_sizes = [len(h) for h in self.hands]

@@ -598,25 +598,37 @@ class SkatState(State):
         keyed.reverse()
         return [k & 63 for k in keyed]
 
-    def observation(self, seat):
+    def observation(self, seat, brief=False):
+        """What `seat` may know.  brief: only what the game's players read
+        (engine.skat_heuristic), sharing the state's lists: for the AI's
+        rollouts, which read it once and let it go (tests/test_ai.py checks
+        that the players choose alike from both)."""
         o = SkatObservation(seat)
-        o.game = NAME
-        o.to_move = self.to_move
         o.phase = self.phase
-        o.hand = list(self.hands[seat])
+        o.hand = self.hands[seat] if brief else list(self.hands[seat])
         o.legal = self.legal() if seat == self.to_move else []
-        o.trick = list(self.trick)
+        o.trick = self.trick if brief else list(self.trick)
         o.leader = self.leader
-        o.dealer = self.dealer
-        o.forehand = self.forehand
         o.trump = self.trump if self.gtype in (TOURNEE, SOLO) else -1
         o.gtype = self.gtype
-        o.etrump = self.etrump
         o.declarer = self.declarer
         o.bid = self.high
+        o.played = self.played if brief else list(self.played)
+        o.seen = []  # skat cards this seat has seen privately
+        if seat == self.declarer and self.seen_s1 and not self.picked:
+            o.seen = [self.s1]
+        o.skat = []  # the skat or discards, when this seat may know them
+        if self.done or (seat == self.declarer and self.picked):
+            o.skat = list(self.skat)
+        if brief:
+            return o
+        o.game = NAME
+        o.to_move = self.to_move
+        o.dealer = self.dealer
+        o.forehand = self.forehand
+        o.etrump = self.etrump
         o.passed = list(self.passed)
         o.auction = list(self.auction)  # (seat, call) pairs, shared tuples
-        o.played = list(self.played)
         o.last = self.history[-1] if self.history else None  # (leader, cards, winner)
         o.tricks = list(self.tricks)
         o.voids = [bytearray(v) for v in self.voids]
@@ -624,12 +636,6 @@ class SkatState(State):
         o.ann_z = self.ann_z
         o.second_show = self.second_show
         o.shown = list(self.shown)
-        o.seen = []  # skat cards this seat has seen privately
-        if seat == self.declarer and self.seen_s1 and not self.picked:
-            o.seen = [self.s1]
-        o.skat = []  # the skat or discards, when this seat may know them
-        if self.done or (seat == self.declarer and self.picked):
-            o.skat = list(self.skat)
         o.discarded = self.discarded
         o.open_hand = []
         if self.is_open() and self.declarer != seat:

@@ -40,7 +40,11 @@ def run_bench(runtime, game, deals, heap="256k", matches=3, extra=()):
     p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=1800)
     if p.returncode != 0:
         return None
-    return _parse(p.stdout.strip().splitlines()[-1])
+    lines = p.stdout.strip().splitlines()
+    out = _parse(lines[-1])
+    # engine.bench --ai prints each decision's time as it goes ("lat N").
+    out["lat"] = [int(x[4:]) for x in lines[:-1] if x.startswith("lat ")]
+    return out
 
 
 def smallest_heap(game, lo=8, hi=512, matches=3):
@@ -78,18 +82,19 @@ def ai_specs(names):
     return out
 
 
-def ai_latency(game, level="normal", matches=3, heap="96k", repeat=5, opts=(), label=None):
+def ai_latency(game, level="normal", matches=3, heap="96k", repeat=5, opts=(), label=None,
+               clock="cpu"):
     """Decision latencies of the AI (every seat) in full matches under
     micropython from .mpy: each decision run `repeat` times from the same AI
     state, its CPU time averaged (engine.bench._timed); None if the run
     fails (e.g. out of memory)."""
-    extra = ["--ai", level, "--repeat", str(repeat)]
+    extra = ["--ai", level, "--repeat", str(repeat), "--clock", clock]
     for o in opts:
         extra += ["--option", o]
     r = run_bench("micropython", game, 0, heap, matches, extra)
     if r is None:
         return None
-    lat = sorted(int(x) for x in r["lat"].split(",") if x)
+    lat = sorted(r["lat"])
     return {"game": label or game, "level": level, "matches": matches, "heap": heap,
             "decisions": len(lat), "lat": lat,
             "p50": percentile(lat, 50), "p95": percentile(lat, 95), "max": lat[-1] if lat else 0,

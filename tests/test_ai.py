@@ -164,3 +164,60 @@ def test_no_long_ints_in_ai_play():
                        timeout=900)
     assert p.returncode == 0, p.stderr[-3000:]
     assert int(p.stdout.split()[-1]) > 100000
+
+
+@pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
+def test_brief_observation_gives_the_players_what_they_read(name, variant):
+    """The AI's rollouts hand the game's players observation(seat, brief=True):
+    only what they read, sharing the state's lists.  Over whole matches of
+    heuristic play (mixed with random moves, to reach odd positions) the
+    player chooses the same from it as from the full observation, and
+    choosing leaves the state as it was."""
+    g = games.load(name)
+    opts = options(g, variant)
+    from engine.rng import Rng
+    from engine.match import Match
+    r = Rng(11)
+    for _ in range(2):
+        m = Match(g, opts, r.next30())
+        pols = [make_player("heuristic", g, r.next30()) for _ in range(m.nplayers)]
+        noise = make_player("random", g, r.next30())
+        checked = 0
+        while not m.over:
+            st = m.new_deal()
+            while not st.done:
+                seat = st.to_move
+                p = pols[seat]
+                rng = getattr(p, "rng", None)
+                saved = rng.state() if rng is not None else None
+                full = st.observation(seat)
+                before = repr(sorted(full.__dict__.items(), key=lambda kv: kv[0]))
+                a = p.choose(full)
+                if rng is not None:
+                    rng.set_state(saved)
+                assert p.choose(st.observation(seat, True)) == a, st.describe(a)
+                after = st.observation(seat)
+                assert repr(sorted(after.__dict__.items(), key=lambda kv: kv[0])) == before
+                checked += 1
+                if checked % 5 == 0:
+                    a = noise.choose(full)
+                st.apply(a)
+            m.finish_deal(st)
+        assert checked > 20
+
+
+@pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
+def test_a_reseeded_rollout_player_is_a_new_one(name, variant):
+    """The AI reuses one heuristic player per seat across its rollouts and
+    only reseeds it: that must choose as a new player with that seed would,
+    whatever the reused one saw before."""
+    g = games.load(name)
+    mod = __import__("engine." + g.HEURISTIC, None, None, ["Player"])
+    reused = mod.Player(g, 5)
+    k = 0
+    for _, st in positions(g, 3, variant, every=1, limit=30):
+        o = st.observation(st.to_move)
+        k += 1
+        reused.rng.seed(100 + k)
+        assert reused.choose(o) == mod.Player(g, 100 + k).choose(o)
+    assert k >= 20
