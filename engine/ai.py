@@ -16,11 +16,20 @@ from engine.compat import ticks_us, ticks_diff
 from engine.game import side_of
 from engine.rng import Rng
 
-# Work units per decision, (normal, hard); tuned so the normal level keeps
-# every decision inside the latency budget of an RP2040 (docs/benchmarks.md).
+# Work units per decision, (normal, hard), per game or "game variant": each
+# game's normal level gets what keeps 95% of its decisions within 10 ms on
+# desktop MicroPython (about 2 s on an RP2040; docs/benchmarks.md), since
+# its rollouts cost more or less per action.
 BUDGETS = (
-    ("sixtysix", 145, 1200),
-    ("schnapsen", 145, 1200),
+    ("sixtysix", 175, 1200),
+    ("sixtysix three", 160, 1200),
+    ("sixtysix swabian", 155, 1200),
+    ("schnapsen", 160, 1200),
+    ("klaberjass", 230, 1200),
+    ("belote", 220, 1200),
+    ("deberts", 170, 1200),
+    ("hasenpfeffer", 220, 1200),
+    ("skat", 175, 1200),
 )
 DEFAULT_BUDGET = (145, 1200)
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
@@ -44,11 +53,14 @@ TIE_CLAMP = 127
 MATCH_BONUS = 4
 
 
-def budget_for(name, level):
+def budget_for(name, level, variant=None):
+    """The work units of a decision at `level` in game `name` (and its
+    `variant`, where that has its own figure)."""
+    found = DEFAULT_BUDGET
     for g, normal, hard in BUDGETS:
-        if g == name:
-            return hard if level == "hard" else normal
-    return DEFAULT_BUDGET[1] if level == "hard" else DEFAULT_BUDGET[0]
+        if g == name or (variant is not None and g == name + " " + variant):
+            found = (normal, hard)
+    return found[1] if level == "hard" else found[0]
 
 
 class AIPlayer:
@@ -59,7 +71,10 @@ class AIPlayer:
         self.name = "ai-" + level
         self.level = level
         self.rng = Rng(seed)
+        # An explicit budget is kept; otherwise it follows the variant
+        # being played (known at the first decision, from the Worlds).
         self.budget = budget if budget is not None else budget_for(game.NAME, level)
+        self.fixed_budget = budget is not None
         self.deadline_us = None  # optional wall-clock cap per decision
         self.margin = KEEP_MARGIN if margin is None else margin
         self.prune = True
@@ -84,6 +99,9 @@ class AIPlayer:
         if len(legal) == 1 or worlds is None:
             # Nothing to weigh, or a caller without worlds: the heuristic.
             return hint
+        if not self.fixed_budget and worlds.options is not None:
+            self.budget = budget_for(self.game.NAME, self.level,
+                                     getattr(worlds.options, "variant", None))
         cands = candidates(legal, hint)
         me = side_of(self.game, worlds.options, obs.seat) if worlds.options is not None else obs.seat
         k = len(cands)

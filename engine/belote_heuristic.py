@@ -10,7 +10,7 @@
 # - when the partner is sure to win the trick, give him a ten or an ace;
 # - take a trick cheaply when it can be won for sure (last to play, or with
 #   a master card), count the trumps played and keep them for the end.
-from engine.heuristic import Heuristic
+from engine.heuristic import Heuristic, hidden_by_suit
 from engine.cards import JACK, NINE, ACE, suit_of, rank_of
 from engine.tricks import winning_index
 from engine import jacknine
@@ -86,13 +86,13 @@ class Player(Heuristic):
             seen[c] = 1
         return seen
 
-    def master(self, o, c, seen):
+    def hidden(self, o):
+        """(top, count) per suit of the cards this seat has not seen."""
+        return hidden_by_suit(self.unseen(o), self.suits, self.power)
+
+    def master(self, c, top):
         """No unseen card of c's suit beats it."""
-        s = self.suits[c]
-        for x in range(32):
-            if self.suits[x] == s and not seen[x] and self.power[x] > self.power[c]:
-                return False
-        return True
+        return top[self.suits[c]] <= self.power[c]
 
     def keep_value(self, o, c):
         v = self.points[c] * 4 + self.power[c]
@@ -102,20 +102,17 @@ class Player(Heuristic):
 
 
     def lead(self, o, cards):
-        seen = self.unseen(o)
+        top, count = self.hidden(o)
         trump = o.trump
         my_trumps = [c for c in cards if self.suits[c] == trump]
-        trumps_out = 0
-        for x in range(32):
-            if self.suits[x] == trump and not seen[x]:
-                trumps_out += 1
+        trumps_out = count[trump]
         if o.taker % 2 == o.seat % 2 and my_trumps and trumps_out:
             # Draw the defenders' trumps with a master trump.
             for c in my_trumps:
-                if self.master(o, c, seen):
+                if self.master(c, top):
                     return c
         plain = [c for c in cards if self.suits[c] != trump]
-        masters = [c for c in plain if self.master(o, c, seen)]
+        masters = [c for c in plain if self.master(c, top)]
         if masters:
             return self.dearest(o, masters)
         if plain:
@@ -125,7 +122,7 @@ class Player(Heuristic):
         return self.cheapest(o, cards)
 
     def follow(self, o, cards):
-        seen = self.unseen(o)
+        top, _ = self.hidden(o)
         trick = o.trick
         n = len(trick)
         last = n == 3
@@ -135,7 +132,7 @@ class Player(Heuristic):
         wcard = trick[wi]
         if wseat == (o.seat + 2) % 4:
             # Partner winning: feed him points when his card will hold.
-            sure = last or (self.master(o, wcard, seen) and
+            sure = last or (self.master(wcard, top) and
                             (suits[wcard] == trump or suits[wcard] == suits[trick[0]]))
             if sure and n >= 2:
                 feed = [c for c in cards if suits[c] != trump]
@@ -156,7 +153,7 @@ class Player(Heuristic):
         stake = 0
         for c in trick:
             stake += self.points[c]
-        masters = [c for c in winners if self.master(o, c, seen)]
+        masters = [c for c in winners if self.master(c, top)]
         if masters:
             return self.cheapest(o, masters)
         if stake >= 10:

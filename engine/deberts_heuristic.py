@@ -12,7 +12,7 @@
 # - play: lead sure winners (trumps first when it holds the most), otherwise
 #   a cheap plain card; follow by winning valuable tricks as cheaply as
 #   possible and otherwise throwing the cheapest card.
-from engine.heuristic import Heuristic
+from engine.heuristic import Heuristic, hidden_by_suit
 from engine.cards import SEVEN, TEN, ACE, suit_of, rank_of
 from engine.tricks import winning_index
 from engine import jacknine
@@ -111,13 +111,6 @@ class Player(Heuristic):
             s[c] = 1
         return s
 
-    def sure(self, c, seen, suits, power):
-        s = suits[c]
-        for x in range(32):
-            if suits[x] == s and not seen[x] and power[x] > power[c]:
-                return False
-        return True
-
     def keep_value(self, o, c, suits, power, points):
         v = points[c] * 4 + power[c]
         if suits[c] == o.trump:
@@ -134,18 +127,14 @@ class Player(Heuristic):
         return best
 
     def lead(self, o, cards, suits, power, points):
-        seen = self.seen(o)
+        top, count = hidden_by_suit(self.seen(o), suits, power)
         trumps = [c for c in cards if suits[c] == o.trump]
-        unseen_trumps = 0
-        for x in range(32):
-            if suits[x] == o.trump and not seen[x]:
-                unseen_trumps += 1
-        if trumps and o.seat == o.maker and len(trumps) >= 2 and unseen_trumps:
-            top = [c for c in trumps if self.sure(c, seen, suits, power)]
-            if top:
-                return top[0]
+        if trumps and o.seat == o.maker and len(trumps) >= 2 and count[o.trump]:
+            sure = [c for c in trumps if top[suits[c]] <= power[c]]
+            if sure:
+                return sure[0]
         winners = [c for c in cards if suits[c] != o.trump and
-                   self.sure(c, seen, suits, power) and points[c] >= 10]
+                   top[suits[c]] <= power[c] and points[c] >= 10]
         if winners:
             return winners[0]
         plain = [c for c in cards if suits[c] != o.trump and points[c] <= 4]

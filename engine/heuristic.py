@@ -5,6 +5,22 @@
 from engine.rng import Rng
 
 
+def hidden_by_suit(seen, suits, power, n=32):
+    """For each suit (0-4): the highest trick power among the card codes
+    below n not yet seen, and how many of them there are.  One pass over the
+    pack answers every "is c the master of its suit?" of a decision:
+    no hidden card beats c exactly when top[suits[c]] <= power[c]."""
+    top = bytearray(5)
+    count = bytearray(5)
+    for x in range(n):
+        if not seen[x]:
+            s = suits[x]
+            count[s] += 1
+            if power[x] > top[s]:
+                top[s] = power[x]
+    return top, count
+
+
 class Heuristic:
     name = "heuristic"
 

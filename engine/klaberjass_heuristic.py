@@ -12,7 +12,7 @@
 # - play: the maker draws trumps while he holds the highest one left; lead
 #   plain aces, else a cheap plain card; win valuable tricks as cheaply as
 #   possible, otherwise throw the cheapest card.
-from engine.heuristic import Heuristic
+from engine.heuristic import Heuristic, hidden_by_suit
 from engine.cards import SEVEN, QUEEN, suit_of, rank_of
 from engine.tricks import winning_index
 from engine import jacknine
@@ -140,46 +140,32 @@ class Player(Heuristic):
                 best, bv = c, v
         return best
 
-    def top_unseen(self, o, c, seen, suits, power):
-        """No card of c's suit still hidden beats it."""
-        for x in range(32):
-            if suits[x] == suits[c] and not seen[x] and power[x] > power[c]:
-                return False
-        return True
-
     def lead(self, o, cards):
         suits, power, points = self.tables(o.trump)
         seen = self.seen(o)
+        top, count = hidden_by_suit(seen, suits, power)
+        # Suits of which a hidden card may be in the other hand (not shown void).
+        may = bytearray(5)
+        for x in range(32):
+            if not seen[x] and not o.excluded[x]:
+                may[suits[x]] = 1
         trumps = [c for c in cards if suits[c] == o.trump]
         if trumps and o.maker == o.seat:
-            top = [c for c in trumps if self.top_unseen(o, c, seen, suits, power)]
-            hidden_trumps = 0
-            for x in range(32):
-                if suits[x] == o.trump and not seen[x]:
-                    hidden_trumps += 1
-            if top and hidden_trumps > 0:
-                return top[0]
-        trumps_out = self.opponent_may_hold(o, o.trump, seen, suits)
+            tops = [c for c in trumps if top[suits[c]] <= power[c]]
+            if tops and count[o.trump] > 0:
+                return tops[0]
+        trumps_out = may[o.trump]
         aces = [c for c in cards if suits[c] != o.trump and
-                self.top_unseen(o, c, seen, suits, power) and points[c] >= 10
-                and (self.opponent_may_hold(o, suits[c], seen, suits)
-                     or not trumps_out)]
+                top[suits[c]] <= power[c] and points[c] >= 10
+                and (may[suits[c]] or not trumps_out)]
         if aces:
             return aces[0]
         plain = [c for c in cards if suits[c] != o.trump and points[c] <= 4]
         if plain:
             # A suit the opponent lacks makes him spend a trump on it.
-            forcing = [c for c in plain if trumps_out and
-                       not self.opponent_may_hold(o, suits[c], seen, suits)]
+            forcing = [c for c in plain if trumps_out and not may[suits[c]]]
             return self.cheapest(o, forcing or plain)
         return self.cheapest(o, cards)
-
-    def opponent_may_hold(self, o, suit, seen, suits):
-        """Some hidden card of `suit` may still be in the other hand."""
-        for x in range(32):
-            if suits[x] == suit and not seen[x] and not o.excluded[x]:
-                return True
-        return False
 
     def follow(self, o, cards):
         suits, power, points = self.tables(o.trump)

@@ -221,3 +221,17 @@ def test_a_reseeded_rollout_player_is_a_new_one(name, variant):
         reused.rng.seed(100 + k)
         assert reused.choose(o) == mod.Player(g, 100 + k).choose(o)
     assert k >= 20
+
+
+def test_budget_follows_the_variant():
+    g = games.load("sixtysix")
+    assert budget_for("sixtysix", "normal", "swabian") != budget_for("sixtysix", "normal")
+    assert budget_for("sixtysix", "normal", "two") == budget_for("sixtysix", "normal")
+    assert budget_for("nosuchgame", "hard") > budget_for("nosuchgame", "normal")
+    m, st = positions(g, 5, "swabian", limit=1)[0]
+    p = make_player("ai", g, 4)
+    decide(p, st, m)
+    assert p.budget == budget_for("sixtysix", "normal", "swabian")
+    q = AIPlayer(g, 4, budget=77)
+    decide(q, st, m)
+    assert q.budget == 77
