@@ -84,7 +84,7 @@ class AIPlayer:
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         self.policy = mod.Player
         self.fallback = mod.Player(game, seed)
-        self.pols = None  # the rollouts' players, one per seat
+        self.pols = None  # the rollouts' players, one per seat, during a decision
         # What the last decision saw, for tests and the bench.
         self.last_values = None
         self.last_worlds = 0
@@ -172,6 +172,7 @@ class AIPlayer:
             if self.deadline_us is not None and \
                     ticks_diff(ticks_us(), t0) >= self.deadline_us:
                 break
+        self.pols = None
         self.last_values = totals
         self.last_worlds = n
         self.last_work = work
@@ -203,17 +204,25 @@ class AIPlayer:
         value for side `me` and the number of actions applied."""
         # The game's players hold nothing but their random stream (the card
         # tables are shared): reseeding them costs less than making new ones.
+        # Made at a decision's first rollout and dropped at its end: between
+        # decisions (the other players' turns) they would only hold heap.
         pols = self.pols
-        if pols is None or len(pols) != s.nplayers:
+        if pols is None:
             pols = self.pols = [self.policy(self.game, 1) for i in range(s.nplayers)]
         for i in range(s.nplayers):
             pols[i].rng.seed(seed + 7 * i)
         w = 0
         while not s.done:
             seat = s.to_move
-            # The policy picks from obs.legal, so the legality check of
-            # State.apply would only repeat legal().
-            s._apply(pols[seat].choose(s.observation(seat, True)))
+            # A forced move needs no player (they all play the only action
+            # without drawing on their random stream); otherwise the player
+            # picks from obs.legal, so the legality check of State.apply
+            # would only repeat legal().
+            legal = s.legal()
+            if len(legal) == 1:
+                s._apply(legal[0])
+            else:
+                s._apply(pols[seat].choose(s.observation(seat, True, legal)))
             w += 1
         return deal_value(self.game, worlds.options, s.result, me, worlds.scores), w
 

@@ -468,15 +468,16 @@ class Belote(State):
                 self.tricks_won[1])))
         return out
 
-    def observation(self, seat, brief=False):
+    def observation(self, seat, brief=False, legal=None):
         """What `seat` may know.  brief: only what the game's players read
         (engine.belote_heuristic), sharing the state's lists: for the AI's
         rollouts, which read it once and let it go (tests/test_ai.py checks
-        that the players choose alike from both)."""
+        that the players choose alike from both).  legal: the actions of the
+        seat to move, when the caller has them already."""
         o = Observation(seat)
         o.phase = self.phase
         o.hand = sorted(self.hands[seat])
-        o.legal = self.legal() if seat == self.to_move else []
+        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
         o.trick = self.trick if brief else list(self.trick)
         o.leader = self.leader
         o.trump = self.trump

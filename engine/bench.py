@@ -7,7 +7,7 @@ import gc
 import sys
 
 from engine import games
-from engine.compat import ticks_us, ticks_diff
+from engine.compat import ticks_us, ticks_diff, collect_early
 from engine.game import parse_options
 from engine.players import make_player, decide
 from engine.match import Match
@@ -112,6 +112,8 @@ def ai_latency(g, o, level, matches, seed, repeat=1):
         r = Rng(seed + i)
         m = Match(g, o, r.next30())
         players = [make_player("ai-" + level, g, r.next30()) for _ in range(m.nplayers)]
+        if i == 0:
+            collect_early()  # as the device's table does (firmware/table.py)
         while not m.over:
             st = m.new_deal()
             while not st.done:

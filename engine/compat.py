@@ -44,3 +44,22 @@ def mem_peak():
         return micropython.mem_peak()
     except (ImportError, AttributeError):
         return -1
+
+
+def collect_early():
+    """From now on let MicroPython collect each time an eighth of the heap
+    that is free now has been allocated, not only when the heap runs out
+    (gc.threshold, documented as a guard against fragmentation).  The AI's
+    rollouts make garbage fast; collected late, it leaves the live objects of
+    the deal scattered over the heap and no gap wide enough for a state's
+    attribute table (a MemoryError at 60 KB live on a 96 KB heap).  Called
+    once the game and its players are loaded; a no-op on CPython."""
+    import gc
+    threshold = getattr(gc, "threshold", None)
+    free = getattr(gc, "mem_free", None)
+    if threshold is None or free is None:
+        return -1
+    gc.collect()
+    amount = free() // 8
+    threshold(amount)
+    return amount

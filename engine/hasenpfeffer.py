@@ -410,15 +410,16 @@ class Hasenpfeffer(State):
 
     # -- observation, clone, determinization ----------------------------
 
-    def observation(self, seat, brief=False):
+    def observation(self, seat, brief=False, legal=None):
         """What `seat` may know.  brief: only what the game's players read
         (engine.hasenpfeffer_heuristic), sharing the state's lists: for the
         AI's rollouts, which read it once and let it go (tests/test_ai.py
-        checks that the players choose alike from both)."""
+        checks that the players choose alike from both).  legal: the actions
+        of the seat to move, when the caller has them already."""
         o = HObservation(seat)
         o.phase = self.phase
         o.hand = sorted(self.hands[seat])
-        o.legal = self.legal() if seat == self.to_move else []
+        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
         o.calls = self.calls if brief else list(self.calls)
         o.high = self.high
         o.high_seat = self.high_seat

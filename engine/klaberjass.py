@@ -565,15 +565,16 @@ class Klaberjass(State):
             out.append(("bella", "%s +20" % seat_name(self.bella)))
         return out
 
-    def observation(self, seat, brief=False):
+    def observation(self, seat, brief=False, legal=None):
         """What `seat` may know.  brief: only what the game's players read
         (engine.klaberjass_heuristic), sharing the state's lists: for the
         AI's rollouts, which read it once and let it go (tests/test_ai.py
-        checks that the players choose alike from both)."""
+        checks that the players choose alike from both).  legal: the actions
+        of the seat to move, when the caller has them already."""
         o = Observation(seat)
         o.phase = self.phase
         o.hand = sorted(self.hands[seat])
-        o.legal = self.legal() if seat == self.to_move else []
+        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
         o.trick = self.trick if brief else list(self.trick)
         o.trump = self.trump
         o.maker = self.maker

@@ -9,12 +9,23 @@ from engine.game import parse_options, seat_name, side_names
 from engine.match import Match
 from engine.players import make_player, decide
 from engine.rng import Rng
+from engine.compat import collect_early
+import gc
+
+MICROPYTHON = hasattr(gc, "mem_free")
 
 USAGE = """usage: selfplay --game NAME [--seed N] [--matches K]
                 [--players KIND,KIND,...] [--option NAME=VALUE ...] [--quiet]
 Plays K computer matches from seed N and prints every deal, action and
 result.  KIND is random, heuristic, ai, ai-easy, ai-normal or ai-hard
 (default: heuristic for every seat)."""
+
+
+def collect():
+    """MicroPython: a collection after every move, as the device's table
+    does (firmware/table.py); CPython's reference counting needs none."""
+    if MICROPYTHON:
+        gc.collect()
 
 
 def play_match(game, options, seed, kinds, out=None):
@@ -38,6 +49,7 @@ def play_match(game, options, seed, kinds, out=None):
             if out:
                 out("  %s %s" % (seat_name(seat), st.action_text(a)))
             st.apply(a)
+            collect()
         match.finish_deal(st)
         if out:
             out("  result " + st.result.text())
@@ -96,6 +108,7 @@ def main(argv):
         print(USAGE)
         return 2
     out = None if a["quiet"] else print
+    collect_early()  # as the device does once a game is loaded
     wins = [0] * game.sides(opts)
     for k in range(a["matches"]):
         m = play_match(game, opts, a["seed"] + k, kinds, out)

@@ -8,6 +8,7 @@ import gc
 from hal import keys
 from engine.game import ACTION_BASE, side_of
 from engine.match import Match
+from engine.compat import collect_early
 from engine.players import make_player, decide
 
 # The computer's strength: the search AI at its default level (engine/ai.py;
@@ -61,6 +62,7 @@ class Table(Scene):
         if restored:
             self.match, state, self.log, self.players = restored
             self.n = self.match.nplayers
+            collect_early()
             self.my_side = side_of(game, self.match.options, HUMAN)
             self.new_deal(state)
             self.msg = "Match restored"
@@ -70,6 +72,7 @@ class Table(Scene):
         self.n = self.match.nplayers
         self.players = make_players(game, self.match, seed)
         self.my_side = side_of(game, self.match.options, HUMAN)
+        collect_early()
         self.new_deal()
         self._save()
 

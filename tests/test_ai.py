@@ -169,7 +169,8 @@ def test_no_long_ints_in_ai_play():
 @pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
 def test_brief_observation_gives_the_players_what_they_read(name, variant):
     """The AI's rollouts hand the game's players observation(seat, brief=True):
-    only what they read, sharing the state's lists.  Over whole matches of
+    only what they read, sharing the state's lists (and a forced move is
+    played without them).  Over whole matches of
     heuristic play (mixed with random moves, to reach odd positions) the
     player chooses the same from it as from the full observation, and
     choosing leaves the state as it was."""
@@ -193,9 +194,15 @@ def test_brief_observation_gives_the_players_what_they_read(name, variant):
                 full = st.observation(seat)
                 before = repr(sorted(full.__dict__.items(), key=lambda kv: kv[0]))
                 a = p.choose(full)
+                if len(full.legal) == 1:
+                    # The rollouts play a forced move without the player.
+                    assert a == full.legal[0] and rng.state() == saved
                 if rng is not None:
                     rng.set_state(saved)
                 assert p.choose(st.observation(seat, True)) == a, st.describe(a)
+                if rng is not None:
+                    rng.set_state(saved)
+                assert p.choose(st.observation(seat, True, st.legal())) == a
                 after = st.observation(seat)
                 assert repr(sorted(after.__dict__.items(), key=lambda kv: kv[0])) == before
                 checked += 1

@@ -46,17 +46,25 @@ CASES = [
     ("sixtysix", ["--players", "heuristic,ai-hard", "--option", "claim_mode=manual"]),
     ("sixtysix", ["--option", "variant=three", "--players", "ai,heuristic,heuristic"]),
     ("schnapsen", ["--option", "platform_compat=on", "--players", "heuristic,ai"]),
+    # The AI in every other game: its matches, too, complete in 96 KB.
+    ("klaberjass", ["--players", "ai,heuristic"]),
+    ("belote", ["--players", "ai,heuristic"]),
+    ("deberts", ["--players", "heuristic,ai"]),
+    ("hasenpfeffer", ["--players", "heuristic,ai"]),
 ]
+# Skat with two AI opponents (as on the device) needs a little more than 96 KB
+# on this 64-bit port: its state and rules are the largest (docs/benchmarks.md).
+AI_SKAT = ("skat", ["--players", "ai,ai,heuristic"])
 SEEDS = [1, 17, 4242]
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("game,extra", CASES)
+@pytest.mark.parametrize("game,extra", CASES + [AI_SKAT])
 def test_same_transcript(game, extra, seed):
     args = ["-m", "engine.selfplay", "--game", game, "--seed", str(seed), "--matches", "2"] + extra
     cp = run_cpython(args)
     assert cp.returncode == 0, cp.stderr
-    mp = run_micropython(args, heap="96k")
+    mp = run_micropython(args, heap="104k" if (game, extra) == AI_SKAT else "96k")
     assert mp.returncode == 0, mp.stdout[-2000:] + mp.stderr
     assert len(cp.stdout.splitlines()) > 20
     assert mp.stdout == cp.stdout
