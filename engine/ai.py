@@ -21,15 +21,15 @@ from engine.rng import Rng
 # desktop MicroPython (about 2 s on an RP2040; docs/benchmarks.md), since
 # its rollouts cost more or less per action.
 BUDGETS = (
-    ("sixtysix", 175, 1200),
-    ("sixtysix three", 160, 1200),
-    ("sixtysix swabian", 155, 1200),
-    ("schnapsen", 160, 1200),
-    ("klaberjass", 230, 1200),
-    ("belote", 220, 1200),
-    ("deberts", 170, 1200),
-    ("hasenpfeffer", 220, 1200),
-    ("skat", 175, 1200),
+    ("sixtysix", 140, 1200),
+    ("sixtysix three", 130, 1200),
+    ("sixtysix swabian", 100, 1200),
+    ("schnapsen", 120, 1200),
+    ("klaberjass", 185, 1200),
+    ("belote", 200, 1200),
+    ("deberts", 165, 1200),
+    ("hasenpfeffer", 270, 1200),
+    ("skat", 210, 1200),
 )
 DEFAULT_BUDGET = (145, 1200)
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
@@ -115,13 +115,16 @@ class AIPlayer:
         n = 0
         t0 = ticks_us()
         cap = self.budget + self.budget // 4
+        scratch = None
+        world = None
         while n < MAX_WORLDS and left > 1:
-            world = worlds.sample(self.rng)
+            world = worlds.sample(self.rng, world)
             seed = self.rng.next30()
             i = 0
             while i < k:  # (k may shrink during the first world)
                 if active[i]:
-                    s = world.clone()
+                    # One state serves every rollout of the decision.
+                    s = scratch = world.clone(scratch)
                     s.apply(cands[i])
                     v, w = self.rollout(s, seed, me, worlds)
                     totals[i] += v

@@ -504,8 +504,11 @@ class Belote(State):
         o.info = self.info()
         return o
 
-    def clone(self):
-        s = Belote(None, None, None)
+    def clone(self, into=None):
+        """An independent copy; `into`: a state of this game to overwrite
+        instead of making a new one (the AI's rollouts reuse one: a new
+        state's attribute table is the largest block they would allocate)."""
+        s = into if into is not None else Belote(None, None, None)
         s.opts = self.opts
         s.dealer = self.dealer
         s.deck = self.deck
@@ -543,14 +546,14 @@ class Belote(State):
         s.result = self.result
         return s
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         """A clone in which the cards `seat` cannot see (the other hands and,
         while bidding, the undealt cards) are dealt anew, keeping the cards
         known to be in a hand (the retourne with the taker, a said belote's
         other half, announced combinations) and the voids shown.  Belote and
         combinations not yet public are recomputed for the new hands; the
         kinds already announced are not used as constraints."""
-        s = self.clone()
+        s = self.clone(into)
         seen = bytearray(32)
         for c in self.hands[seat]:
             seen[c] = 1

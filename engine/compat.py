@@ -47,7 +47,7 @@ def mem_peak():
 
 
 def collect_early():
-    """From now on let MicroPython collect each time an eighth of the heap
+    """From now on let MicroPython collect each time a quarter of the heap
     that is free now has been allocated, not only when the heap runs out
     (gc.threshold, documented as a guard against fragmentation).  The AI's
     rollouts make garbage fast; collected late, it leaves the live objects of
@@ -60,6 +60,6 @@ def collect_early():
     if threshold is None or free is None:
         return -1
     gc.collect()
-    amount = free() // 8
+    amount = free() // 4
     threshold(amount)
     return amount

@@ -737,8 +737,11 @@ class Deberts(State):
         o.info = list(self._info)
         return o
 
-    def clone(self):
-        s = Deberts(None, None, None)
+    def clone(self, into=None):
+        """An independent copy; `into`: a state of this game to overwrite
+        instead of making a new one (the AI's rollouts reuse one: a new
+        state's attribute table is the largest block they would allocate)."""
+        s = into if into is not None else Deberts(None, None, None)
         for k in _SCALARS:
             setattr(s, k, getattr(self, k))
         s.hands = [list(self.hands[0]), list(self.hands[1])]
@@ -761,12 +764,12 @@ class Deberts(State):
         s.claim_queue = list(self.claim_queue)
         return s
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         """A clone in which the cards `seat` cannot see (the other hand and
         the face-down stock) are dealt anew, consistently with what he
         knows: cards shown stay put, shown voids are respected.  A declared
         but unshown combination is not enforced (an approximation)."""
-        s = self.clone()
+        s = self.clone(into)
         opp = 1 - seat
         # Only the known cards still in his hand, each once: a card shown
         # and since played must not be dealt to him again.

@@ -448,8 +448,11 @@ class Hasenpfeffer(State):
         o.shown = [list(k) for k in self.known]  # cards known in each hand
         return o
 
-    def clone(self):
-        s = Hasenpfeffer(None, None, None)
+    def clone(self, into=None):
+        """An independent copy; `into`: a state of this game to overwrite
+        instead of making a new one (the AI's rollouts reuse one: a new
+        state's attribute table is the largest block they would allocate)."""
+        s = into if into is not None else Hasenpfeffer(None, None, None)
         s.opts = self.opts
         s.dealer = self.dealer
         s.deck = self.deck
@@ -481,12 +484,12 @@ class Hasenpfeffer(State):
         s.result = self.result
         return s
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         """A clone in which the cards `seat` cannot see (the other hands and,
         until trump is named, the widow) are dealt anew, consistently with
         what `seat` knows: the forced bidder keeps the joker and shown voids
         are respected."""
-        s = self.clone()
+        s = self.clone(into)
         others = [(seat + k) % 4 for k in (1, 2, 3)]
         pool = []
         counts = []

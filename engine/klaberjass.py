@@ -603,8 +603,11 @@ class Klaberjass(State):
         o.info = list(self.public)
         return o
 
-    def clone(self):
-        s = Klaberjass(None, None, None)
+    def clone(self, into=None):
+        """An independent copy; `into`: a state of this game to overwrite
+        instead of making a new one (the AI's rollouts reuse one: a new
+        state's attribute table is the largest block they would allocate)."""
+        s = into if into is not None else Klaberjass(None, None, None)
         for k in ("opts", "dealer", "deck", "n", "turnup", "bottom",
                   "bottom_shown", "trump", "maker", "schmeisser", "suits",
                   "power", "points_t", "dix_open", "window", "exchanged",
@@ -624,11 +627,11 @@ class Klaberjass(State):
         s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
         return s
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         """A clone in which the cards `seat` cannot see (the other hand, the
         stock, an unrevealed bottom card) are dealt anew, keeping the cards
         the other player has shown and the voids he has shown."""
-        s = self.clone()
+        s = self.clone(into)
         opp = 1 - seat
         seen = bytearray(96)
         for c in self.hands[seat]:

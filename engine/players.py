@@ -31,8 +31,10 @@ class Worlds:
         self.options = options
         self.scores = scores
 
-    def sample(self, rng):
-        return self._state.determinize(self.seat, rng)
+    def sample(self, rng, into=None):
+        """A deal as the seat may imagine it; `into`: an earlier sample to
+        overwrite instead of making a new state."""
+        return self._state.determinize(self.seat, rng, into)
 
 
 def decide(player, state, match=None):

@@ -617,8 +617,11 @@ class SixtySix(State):
         o.claim_mode = "manual" if self.rules.manual else "auto"
         return o
 
-    def clone(self):
-        s = SixtySix(None, None, None)
+    def clone(self, into=None):
+        """An independent copy; `into`: a state of this game to overwrite
+        instead of making a new one (the AI's rollouts reuse one: a new
+        state's attribute table is the largest block they would allocate)."""
+        s = into if into is not None else SixtySix(None, None, None)
         s.opts = self.opts
         s.rules = self.rules
         s.nplayers = self.nplayers
@@ -655,13 +658,13 @@ class SixtySix(State):
         s.result = self.result
         return s
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         """A clone in which the cards `seat` cannot see (the other hands and
         the face-down stock) are dealt anew, consistently with what `seat`
         knows: cards shown (marriages, the exchanged turn-up, the last draw)
         stay where they are, and shown voids are respected."""
         n = self.rules.n
-        s = self.clone()
+        s = self.clone(into)
         others = [p for p in range(n) if p != seat]
         known = []
         for p in others:

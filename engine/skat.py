@@ -646,8 +646,11 @@ class SkatState(State):
         o.result = self.result
         return o
 
-    def clone(self):
-        s = SkatState(None, None, None)
+    def clone(self, into=None):
+        """An independent copy; `into`: a state of this game to overwrite
+        instead of making a new one (the AI's rollouts reuse one: a new
+        state's attribute table is the largest block they would allocate)."""
+        s = into if into is not None else SkatState(None, None, None)
         for k in _FIELDS:
             setattr(s, k, getattr(self, k))
         s.hands = [list(h) for h in self.hands]
@@ -665,11 +668,12 @@ class SkatState(State):
         s.voids = [bytearray(v) for v in self.voids]
         return s
 
-    def determinize(self, seat, rng):
-        """A clone with the cards `seat` cannot see dealt anew (see
-        engine/skat_determinize.py, loaded only by players that search)."""
+    def determinize(self, seat, rng, into=None):
+        """A clone (made in `into`, as clone() does) with the cards `seat`
+        cannot see dealt anew (see engine/skat_determinize.py, loaded only
+        by players that search)."""
         from engine.skat_determinize import determinize
-        return determinize(self, seat, rng)
+        return determinize(self, seat, rng, into)
 
 
 _FIELDS = ("opts", "dealer", "deck", "forehand", "s1", "s2", "stage", "bidder",

@@ -32,11 +32,12 @@ def known_to(st, seat):
     return out
 
 
-def determinize(st, seat, rng):
-    """A clone in which the cards `seat` cannot see (the other hands, the
-    skat unless he has seen it) are dealt anew, keeping cards he has seen
-    where they are and respecting the voids shown in play."""
-    s = st.clone()
+def determinize(st, seat, rng, into=None):
+    """A clone (made in `into`, as st.clone does) in which the cards `seat`
+    cannot see (the other hands, the skat unless he has seen it) are dealt
+    anew, keeping cards he has seen where they are and respecting the voids
+    shown in play."""
+    s = st.clone(into)
     fixed = known_to(st, seat)
     keep = bytearray(32)
     for _, c in fixed:

@@ -310,7 +310,7 @@ def ai_section(lats, path):
         "the timing leaves the collector room, as the Pico's 225 KB does; whether the same "
         "matches complete in 96 KB is checked separately with the same code (last column: the "
         "first of %s that completed them). Both runs collect after every move and set "
-        "`gc.threshold` to an eighth of the free heap once the players are loaded, as the "
+        "`gc.threshold` to a quarter of the free heap once the players are loaded, as the "
         "device does (`engine.compat.collect_early`). Work units are "
         "actions applied in rollouts (the budget the AI counts, independent of the machine). "
         "The machine running the bench is shared (load average %s during the run), so a "

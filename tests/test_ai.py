@@ -242,3 +242,43 @@ def test_budget_follows_the_variant():
     q = AIPlayer(g, 4, budget=77)
     decide(q, st, m)
     assert q.budget == 77
+
+
+def _fields(st):
+    return dict((k, v) for k, v in st.__dict__.items())
+
+
+@pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
+def test_clone_into_a_used_state_is_a_fresh_clone(name, variant):
+    """The AI's rollouts reuse one state: clone(into=scratch) must leave the
+    scratch exactly as a new clone would be, whatever the scratch went
+    through before (here: played to the end of another deal), and
+    independent of the original."""
+    g = games.load(name)
+    pos = positions(g, 7, variant, every=1, limit=40)
+    assert len(pos) >= 20
+    rnd = make_player("random", g, 3)
+    scratch = None
+    for m, st in pos:
+        fresh = st.clone()
+        if scratch is not None:
+            got = st.clone(into=scratch)
+            assert got is scratch
+            assert sorted(_fields(got)) == sorted(_fields(fresh))
+            for k, v in _fields(fresh).items():
+                assert _fields(got)[k] == v, k
+            # and a sampled world made in a used state is the same world
+            from engine.rng import Rng
+            w = st.determinize(st.to_move, Rng(9))
+            got = st.determinize(st.to_move, Rng(9), into=scratch)
+            assert got is scratch and _fields(got) == _fields(w)
+            before = st.observation(st.to_move).__dict__
+        else:
+            before = None
+        # play the scratch (or a first copy) to the end, as a rollout does
+        scratch = st.clone() if scratch is None else scratch
+        while not scratch.done:
+            scratch.apply(rnd.choose(scratch.observation(scratch.to_move)))
+        if before is not None:
+            assert repr(sorted(st.observation(st.to_move).__dict__.items())) == \
+                repr(sorted(before.items()))

@@ -81,8 +81,8 @@ class Peeker(AIPlayer):
             scores = worlds.scores
             seat = worlds.seat
 
-            def sample(self, rng):
-                return real.clone()
+            def sample(self, rng, into=None):
+                return real.clone(into)
         return AIPlayer.choose(self, obs, Cheat())
 
 
