@@ -21,15 +21,15 @@ from engine.rng import Rng
 # desktop MicroPython (about 2 s on an RP2040; docs/benchmarks.md), since
 # its rollouts cost more or less per action.
 BUDGETS = (
-    ("sixtysix", 140, 1200),
-    ("sixtysix three", 130, 1200),
-    ("sixtysix swabian", 100, 1200),
-    ("schnapsen", 120, 1200),
+    ("sixtysix", 130, 1200),
+    ("sixtysix three", 155, 1200),
+    ("sixtysix swabian", 95, 1200),
+    ("schnapsen", 130, 1200),
     ("klaberjass", 185, 1200),
-    ("belote", 200, 1200),
-    ("deberts", 165, 1200),
-    ("hasenpfeffer", 270, 1200),
-    ("skat", 210, 1200),
+    ("belote", 230, 1200),
+    ("deberts", 150, 1200),
+    ("hasenpfeffer", 250, 1200),
+    ("skat", 175, 1200),
 )
 DEFAULT_BUDGET = (145, 1200)
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
