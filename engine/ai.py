@@ -52,6 +52,9 @@ TIE_CLAMP = 127
 # Match context: a deal that decides the match is worth this many game
 # points more (or less); game points past the target are worth nothing.
 MATCH_BONUS = 4
+# A deal that decides the match by itself, whatever the scores (a Deberts
+# claim, right or wrong), outweighs any margin.
+MATCH_DECIDED = 1 << 20
 
 
 def budget_for(name, level, variant=None):
@@ -258,7 +261,11 @@ def deal_value(game, options, r, me, scores=None):
     """A finished deal from side `me`'s view: its game points less the best
     other side's (in a match to a target: counted up to the target, and a
     match won or lost weighs MATCH_BONUS more), times GP_SCALE, plus the
-    card-point margin as a tie-break."""
+    card-point margin as a tie-break.  A deal that decides the match by
+    itself (result.match_winner) is worth +-MATCH_DECIDED."""
+    decided = getattr(r, "match_winner", -1)
+    if decided >= 0:
+        return MATCH_DECIDED if decided == me else -MATCH_DECIDED
     pts = r.points
     target = getattr(options, "match_target", None) if scores is not None else None
     if target is not None and (type(target) is not int or len(scores) != len(pts)):

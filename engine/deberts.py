@@ -552,6 +552,7 @@ class Deberts(State):
         self.next_dealer = self.d
         self.result = DealResult(2, [self.total(0), self.total(1)],
                                  self.match_winner, pts, reason)
+        self.result.match_winner = self.match_winner
         self._over()
 
     def _score(self):

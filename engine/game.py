@@ -166,6 +166,9 @@ class DealResult:
         self.totals = totals
         self.reason = reason
         self.void = void
+        # The side that wins the whole match by this deal alone, whatever the
+        # scores (Deberts' claim, DB-D17), else -1.
+        self.match_winner = -1
 
     def text(self):
         name = self.names or [seat_name(i) for i in range(len(self.totals))]

@@ -8,7 +8,7 @@ import pytest
 
 from engine import games
 from engine.ai import (AIPlayer, budget_for, candidates, deal_value, GP_SCALE, TIE_CLAMP,
-                       MIN_WORLDS, MATCH_BONUS)
+                       MIN_WORLDS, MATCH_BONUS, MATCH_DECIDED)
 from engine.game import DealResult, Options
 from engine.players import make_player, decide, KINDS
 from engine.selfplay import play_match
@@ -282,3 +282,30 @@ def test_clone_into_a_used_state_is_a_fresh_clone(name, variant):
         if before is not None:
             assert repr(sorted(st.observation(st.to_move).__dict__.items())) == \
                 repr(sorted(before.items()))
+
+
+def test_a_deal_that_decides_the_match_outweighs_any_score():
+    g = games.load("deberts")
+    o = Options(g.SETTINGS)
+    r = result([0, 0], [40, 120])
+    r.match_winner = 1  # e.g. P1's wrong claim hands P2 the match
+    assert deal_value(g, o, r, 1, [300, 200]) == MATCH_DECIDED
+    assert deal_value(g, o, r, 0, [300, 200]) == -MATCH_DECIDED
+    big = result([400, 0], [162, 0])
+    assert deal_value(g, o, big, 0) < MATCH_DECIDED
+
+
+def test_the_ai_never_claims_a_deberts_match_it_has_not_won():
+    """A wrong Partiya claim loses the match (DB-D17); the AI once made it to
+    cut a bad deal short, its evaluation seeing only the deal's points."""
+    g = games.load("deberts")
+    o = Options(g.SETTINGS)
+    claims = 0
+    for i in (0, 3, 7, 9):  # matches in which it did
+        ai_seat = i % 2
+        m = tournament.play(g, o, 1 + i, ["ai", "random"] if ai_seat == 0 else ["random", "ai"])
+        reason = m.last.reason
+        if "partiya: P%d claimed" % (ai_seat + 1) in reason:
+            claims += 1
+            assert not reason.startswith("wrong"), reason
+    assert claims >= 1
