@@ -6,7 +6,8 @@ seats, once with player B there; every other seat is B, with the same seeds
 at both tables.  The tested side rotates with i (seat P1, P2, ... or the
 partnership NS, EW), so both tables see every position.  A's result beats
 B's when its side won the match and B's did not, or both won or both lost
-and A's final margin (its score less the best other side's) is larger.
+and A's final margin (its score less the best other side's, both counted up
+to the match target) is larger.
 
     python -m host_sim tournament --game sixtysix --matches 200 --a ai --b heuristic
 """
@@ -49,12 +50,23 @@ def play(game, options, seed, kinds):
 
 
 def outcome(match, side):
-    """(won, margin) of `side` at the end of a match."""
+    """(won, margin) of `side` at the end of a match: its score less the best
+    other side's, each counted up to the match target where there is one.
+    Points past the target mean nothing in these games (the match ends
+    there; what a win is worth depends on how far the loser was from it,
+    e.g. Sixty-six's shut-out), so a last deal that overshoots by luck must
+    not make one win look better than another."""
+    target = getattr(match.options, "match_target", None)
+    if type(target) is not int:
+        target = None
+
+    def counted(x):
+        return x if target is None or x < target else target
     best = None
     for s in range(match.nsides):
-        if s != side and (best is None or match.scores[s] > best):
-            best = match.scores[s]
-    return (1 if match.winner == side else 0, match.scores[side] - (best or 0))
+        if s != side and (best is None or counted(match.scores[s]) > best):
+            best = counted(match.scores[s])
+    return (1 if match.winner == side else 0, counted(match.scores[side]) - (best or 0))
 
 
 def wilson(k, n, z=1.96):

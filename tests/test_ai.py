@@ -309,3 +309,18 @@ def test_the_ai_never_claims_a_deberts_match_it_has_not_won():
             claims += 1
             assert not reason.startswith("wrong"), reason
     assert claims >= 1
+
+
+def test_tournament_margins_count_up_to_the_match_target():
+    g = games.load("sixtysix")
+    o = Options(g.SETTINGS)  # match_target 8
+
+    class M:
+        options = o
+        nsides = 2
+        winner = 0
+        scores = [11, 3]  # the last deal overshot the target by 3
+    assert tournament.outcome(M, 0) == (1, 8 - 3)
+    assert tournament.outcome(M, 1) == (0, 3 - 8)
+    M.scores = [8, 3]
+    assert tournament.outcome(M, 0) == (1, 5)
