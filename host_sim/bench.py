@@ -324,7 +324,10 @@ def ai_section(lats, path):
         "micropython process's own CPU time (Linux's `/proc/self/sched`) averaged over the "
         "five, which smooths the kernel's 4 ms accounting steps but still runs slower than on "
         "an idle machine (shared caches). Clock used: %s; load average as the timing started: "
-        "%s. The machine is a shared virtual one: whole runs vary by about 10%%." % (
+        "%s. The machine is a shared virtual one whose speed drifts: separate runs of similar "
+        "work have differed by up to a third in p95 (Belote, the same day: 7.6 ms at 203 work "
+        "units per decision in one run, 11.2 ms at 223 in another), so these figures are one "
+        "sample, not a bound." % (
             LATENCY_HEAP, ", ".join(AI_HEAPS),
             ", ".join(sorted(set(r["clock"] for r in lats))), LOAD[0]),
         "",
@@ -357,9 +360,11 @@ def strength_section(rows):
         "twice from the same seed (the same first dealer and sequence of packs), once with the AI "
         "in the tested side's seats and once with B there; the other seats are B at both tables; "
         "the tested side rotates. The AI's result beats B's when it won the match and B did not, "
-        "or both won or both lost with a larger final margin. Share = (better + equal/2) / matches, "
-        "with a 95% Wilson interval; targets: >= 60% against the heuristic, >= 90% against "
-        "random-legal play.",
+        "or both won or both lost with a larger final margin (its score less the best other "
+        "side's, each counted up to the match target: points past it mean nothing in these "
+        "games). Share = (better + equal/2) / matches, with a 95% Wilson interval; targets: "
+        ">= 60% against the heuristic, >= 90% against random-legal play. With 200 matches the "
+        "interval is about +-7 points: a game whose true share is 60% shows 53-67% in one run.",
         "",
         "| game | baseline B | matches | better | equal | worse | share | 95% CI | strictly better |",
         "|---|---|---|---|---|---|---|---|---|",
