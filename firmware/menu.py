@@ -53,14 +53,18 @@ class StartMenu(Scene):
         from firmware.table import Table, make_players
         game = games.load(name)
         storage = self.app.board.storage
-        restored = savegame.restore(storage, make_players)
+        level = load_level(self.app)  # the save keeps the deals, not the level
+
+        def players(game, match):
+            return make_players(game, match, 1, level)
+        restored = savegame.restore(storage, players)
         if restored is None:
             # Not a match the rules can replay: it was set aside; say so.
             self.app.notify(set_aside_text("The saved match", storage))
             self.app.go(StartMenu(self.app))
             return
         m = restored[0]
-        self.app.go(Table(self.app, game, m.options, m.seed, restored))
+        self.app.go(Table(self.app, game, m.options, m.seed, restored, level))
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
@@ -96,6 +100,32 @@ def load_options(app, game):
     return game.default_options()
 
 
+# The computer players' level, for every game: the engine's normal AI, its
+# heuristic (easy, instant) or the hard search (5-10 s a move on a Pico).
+LEVELS = ("normal", "easy", "hard")
+LEVEL_FILE = "opponents"
+
+
+def load_level(app):
+    """The opponents' level as last chosen ("v1 normal"); normal if none, or
+    if the file is damaged (then set aside and explained)."""
+    storage = app.board.storage
+    if not storage.exists(LEVEL_FILE):
+        return LEVELS[0]
+    data = storage.read(LEVEL_FILE)
+    if data is not None:
+        try:
+            words = data.decode().split()
+            if len(words) == 2 and words[0] == SETTINGS_VERSION and words[1] in LEVELS:
+                return words[1]
+            why = "a level this program does not know"
+        except UnicodeError:
+            why = "unreadable"
+        storage.set_aside(LEVEL_FILE, why)
+    app.notify(set_aside_text("The opponents' level", storage) + " They play at normal.")
+    return LEVELS[0]
+
+
 def set_aside_text(what, storage):
     """A file that could not be used, for the player, in plain words."""
     return "%s could not be used (%s). The file was put aside." % (
@@ -103,7 +133,8 @@ def set_aside_text(what, storage):
 
 
 class GameMenu(Scene):
-    """New match, then one line per rule setting (LEFT/RIGHT/OK change it)."""
+    """New match, one line per rule setting, the opponents' level
+    (LEFT/RIGHT/OK change a line), Back."""
 
     def __init__(self, app, name, back_sel=0):
         Scene.__init__(self, app)
@@ -111,6 +142,7 @@ class GameMenu(Scene):
         self.back_sel = back_sel
         self.game = games.load(name)
         self.opts = load_options(app, self.game)
+        self.level = load_level(app)
         self.sel = 0
         self.top = 0
 
@@ -118,6 +150,7 @@ class GameMenu(Scene):
         out = ["New match"]
         for n, v in self.opts.items():
             out.append("%s: %s" % (n.replace("_", " "), v))
+        out.append("opponents: %s" % self.level)
         out.append("Back")
         return out
 
@@ -133,17 +166,25 @@ class GameMenu(Scene):
             "%s %s" % (SETTINGS_VERSION, self.opts.text())).encode())
 
     def handle(self, key, event):
-        n = len(self.game.SETTINGS) + 2
-        setting = 1 <= self.sel <= len(self.game.SETTINGS)
+        ns = len(self.game.SETTINGS)
+        n = ns + 3
+        setting = 1 <= self.sel <= ns
+        change = key == keys.LEFT or key == keys.RIGHT or key == keys.OK
         if key == keys.UP:
             self.sel = (self.sel - 1) % n
         elif key == keys.DOWN:
             self.sel = (self.sel + 1) % n
-        elif setting and (key == keys.LEFT or key == keys.RIGHT or key == keys.OK):
+        elif setting and change:
             self._cycle(-1 if key == keys.LEFT else 1)
+        elif self.sel == ns + 1 and change:
+            i = LEVELS.index(self.level)
+            self.level = LEVELS[(i + (-1 if key == keys.LEFT else 1)) % len(LEVELS)]
+            self.app.board.storage.write(LEVEL_FILE, (
+                "%s %s" % (SETTINGS_VERSION, self.level)).encode())
         elif key == keys.OK and self.sel == 0:
             from firmware.table import Table
-            self.app.go(Table(self.app, self.game, self.opts, self.app.new_seed()))
+            self.app.go(Table(self.app, self.game, self.opts, self.app.new_seed(),
+                              None, self.level))
         elif key == keys.BACK or key == keys.MENU or key == keys.OK:
             self.app.go(StartMenu(self.app, self.back_sel))
         else:

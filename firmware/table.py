@@ -43,20 +43,27 @@ def action_label(state, a):
     return t[0].upper() + t[1:]
 
 
-def make_players(game, match, seed=1):
-    """The computer players by seat; None for the human in seat 0."""
+# The game menu's "opponents" level -> the engine's player kind.
+KINDS = {"normal": OPPONENT, "easy": "ai-easy", "hard": "ai-hard"}
+
+
+def make_players(game, match, seed=1, level="normal"):
+    """The computer players by seat, at `level`; None for the human in seat 0."""
+    kind = KINDS.get(level, OPPONENT)
     players = [None]
     for s in range(1, match.nplayers):
-        players.append(make_player(OPPONENT, game, (seed + 101 * s) & 0x3FFFFFFF))
+        players.append(make_player(kind, game, (seed + 101 * s) & 0x3FFFFFFF))
     return players
 
 
 class Table(Scene):
-    def __init__(self, app, game, opts, seed, restored=None):
-        """A new match, or (restored: what savegame.restore returned) the
-        saved one, continuing exactly where it was."""
+    def __init__(self, app, game, opts, seed, restored=None, level="normal"):
+        """A new match with computer players at `level`, or (restored: what
+        savegame.restore returned) the saved one, continuing exactly where
+        it was."""
         Scene.__init__(self, app)
         self.game = game
+        self.level = level
         self.paused = False
         self.pause_sel = 0
         if restored:
@@ -70,7 +77,7 @@ class Table(Scene):
         self.log = Log()  # every action of the match, for the save
         self.match = Match(game, opts, seed)
         self.n = self.match.nplayers
-        self.players = make_players(game, self.match, seed)
+        self.players = make_players(game, self.match, seed, level)
         self.my_side = side_of(game, self.match.options, HUMAN)
         collect_early()
         self.new_deal()

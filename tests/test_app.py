@@ -110,6 +110,56 @@ def test_corrupt_saved_settings_fall_back_to_defaults():
     assert board.storage.read("opts_sixtysix.bad") == b"v1 match_target=99"  # set aside
 
 
+def test_the_opponents_level_cycles_persists_and_plays():
+    from engine.ai import AIPlayer
+    app, board = new_app()
+    press(app, board, keys.OK)
+    gm = app.scene
+    assert gm.items()[-2] == "opponents: normal" and gm.items()[-1] == "Back"
+    down_to(app, board, "opponents")
+    press(app, board, keys.RIGHT)
+    assert gm.level == "easy" and board.storage.read("opponents") == b"v1 easy"
+    press(app, board, keys.LEFT, keys.LEFT)
+    assert gm.level == "hard" and board.storage.read("opponents") == b"v1 hard"
+    press(app, board, keys.OK)  # OK also cycles: hard -> normal
+    assert gm.level == "normal"
+    press(app, board, keys.RIGHT)  # easy
+    # leave and come back: the level is kept, and a new match plays at it
+    press(app, board, keys.BACK, keys.OK)
+    gm2 = app.scene
+    assert gm2 is not gm and gm2.level == "easy"
+    press(app, board, keys.UP, keys.UP, keys.RIGHT)  # on "opponents": easy -> hard
+    assert gm2.level == "hard"
+    press(app, board, keys.DOWN, keys.DOWN)  # past Back, to New match
+    assert gm2.sel == 0
+    press(app, board, keys.OK)
+    t = app.scene
+    assert scene(app) == "Table" and t.level == "hard"
+    ai = t.players[1]
+    assert isinstance(ai, AIPlayer) and ai.level == "hard"
+
+
+def test_easy_opponents_are_the_heuristic():
+    from engine.ai import AIPlayer
+    app, board = new_app()
+    board.storage.write("opponents", b"v1 easy")
+    press(app, board, keys.OK, keys.OK)
+    t = app.scene
+    assert scene(app) == "Table" and t.level == "easy"
+    assert t.players[0] is None and not isinstance(t.players[1], AIPlayer)
+    assert t.players[1].name == "heuristic"
+
+
+def test_a_damaged_level_file_is_set_aside_and_normal_is_played():
+    app, board = new_app()
+    board.storage.write("opponents", b"v1 brutal")
+    press(app, board, keys.OK)
+    assert scene(app) == "Notice" and "level" in " ".join(app.scene.lines)
+    press(app, board, keys.OK)
+    assert scene(app) == "GameMenu" and app.scene.level == "normal"
+    assert board.storage.read("opponents.bad") == b"v1 brutal"
+
+
 # -- the table -----------------------------------------------------------------
 
 def test_cursor_moves_over_the_hand_and_wraps():
@@ -534,6 +584,25 @@ def test_continue_restores_the_match(tmp_path, deals_first):
     # and play goes on from there
     settle(app2, b2)
     assert t2.human_turn()
+
+
+def test_continue_plays_on_at_the_level_set_now(tmp_path):
+    """The save keeps the deals and the players' random streams, not their
+    level: a match continued after changing the level plays on at the new one."""
+    from firmware.app import App
+    from engine.ai import AIPlayer
+    d = str(tmp_path / "flash")
+    b = HeadlessBoard("oled", storage_dir=d)
+    app = App(b, 11)
+    t = advance_until(app, b, lambda t: len(t.obs.played) >= 4)
+    assert isinstance(t.players[1], AIPlayer) and t.players[1].level == "normal"
+    before = _snapshot(t)
+    b.storage.write("opponents", b"v1 easy")
+    app2, b2 = _power_cycle(d)
+    press(app2, b2, keys.OK)
+    t2 = app2.scene
+    assert scene(app2) == "Table" and _snapshot(t2) == before
+    assert t2.level == "easy" and t2.players[1].name == "heuristic"
 
 
 def test_a_saved_match_the_rules_refuse_is_dropped(tmp_path):
