@@ -76,19 +76,9 @@ class Player(Heuristic):
 
     # -- helpers -------------------------------------------------------------
 
-    def unseen(self, o):
-        seen = bytearray(32)
-        for c in o.hand:
-            seen[c] = 1
-        for c in o.played:
-            seen[c] = 1
-        for c in o.trick:
-            seen[c] = 1
-        return seen
-
     def hidden(self, o):
         """(top, count) per suit of the cards this seat has not seen."""
-        return hidden_by_suit(self.unseen(o), self.suits, self.power)
+        return hidden_by_suit(self.seen(o), self.suits, self.power)
 
     def master(self, c, top):
         """No unseen card of c's suit beats it."""

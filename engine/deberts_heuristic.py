@@ -101,16 +101,6 @@ class Player(Heuristic):
 
     # -- card play ---------------------------------------------------------
 
-    def seen(self, o):
-        s = bytearray(96)
-        for c in o.hand:
-            s[c] = 1
-        for c in o.played:
-            s[c] = 1
-        for c in o.trick:
-            s[c] = 1
-        return s
-
     def keep_value(self, o, c, suits, power, points):
         v = points[c] * 4 + power[c]
         if suits[c] == o.trump:

@@ -113,16 +113,7 @@ class Player(Heuristic):
     # -- play ------------------------------------------------------------
 
     def seen(self, o):
-        s = bytearray(96)
-        for c in o.hand:
-            s[c] = 1
-        for c in o.played:
-            s[c] = 1
-        for c in o.trick:
-            s[c] = 1
-        if o.widow >= 0:
-            s[o.widow] = 1
-        return s
+        return Heuristic.seen(self, o, (o.widow,))
 
     def is_top(self, o, c, seen):
         """No card still unseen by this seat beats c within its suit."""

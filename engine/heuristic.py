@@ -27,6 +27,17 @@ class Heuristic:
     def __init__(self, game, seed=1):
         self.rng = Rng(seed)
 
+    def seen(self, o, extra=()):
+        """A card-indexed bytearray of the cards this seat has seen: its
+        hand, the finished tricks, the trick on the table, and `extra` (cards
+        it was shown, such as a turned card; -1 for none)."""
+        s = bytearray(96)
+        for group in (o.hand, o.played, o.trick, extra):
+            for c in group:
+                if c >= 0:
+                    s[c] = 1
+        return s
+
     def keep_value(self, o, c):
         """How much card c is worth keeping (higher: give it away later)."""
         raise NotImplementedError

@@ -112,17 +112,7 @@ class Player(Heuristic):
     # -- play ------------------------------------------------------------
 
     def seen(self, o):
-        s = bytearray(96)
-        for c in o.hand:
-            s[c] = 1
-        for c in o.played:
-            s[c] = 1
-        for c in o.trick:
-            s[c] = 1
-        s[o.turnup] = 1
-        if o.bottom >= 0:
-            s[o.bottom] = 1
-        return s
+        return Heuristic.seen(self, o, (o.turnup, o.bottom))
 
     def keep_value(self, o, c, suits, power, points):
         v = points[c] * 4 + power[c]

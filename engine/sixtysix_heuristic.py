@@ -11,7 +11,7 @@
 # - in phase 2, lead its sure winners first, win tricks as cheaply as
 #   possible, and lose them as cheaply as possible.
 from engine.cards import QUEEN, KING, rank_of
-from engine.rng import Rng
+from engine.heuristic import Heuristic
 from engine import sixtysix as g
 from engine.tricks import winning_index
 
@@ -20,15 +20,7 @@ POWER = g.POWER
 SUITS = g.SUITS
 
 
-class Player:
-    # Not built on engine.heuristic.Heuristic like the other games' players:
-    # that extra module costs the last KB of the 96 KB heap in which the
-    # search AI's Schnapsen transcript is checked under MicroPython.
-    name = "heuristic"
-
-    def __init__(self, game, seed=1):
-        self.rng = Rng(seed)
-
+class Player(Heuristic):
     def choose(self, o):
         legal = o.legal
         if len(legal) == 1:
@@ -57,7 +49,7 @@ class Player:
     # -- helpers ---------------------------------------------------------
 
     def seen(self, o):
-        return g.seen_cards(o.hand, o.played, o.trick, o.turnup)
+        return Heuristic.seen(self, o, (o.turnup,))
 
     def sure_winner(self, o, c, seen):
         """No unseen card of c's suit beats it (and in phase 2 the opponent
@@ -95,15 +87,6 @@ class Player:
             if other in o.hand or other ^ 64 in o.hand:
                 v += 30  # half of a marriage still to declare
         return v
-
-    def cheapest(self, o, cards):
-        best = cards[0]
-        bv = self.keep_value(o, best)
-        for c in cards[1:]:
-            v = self.keep_value(o, c)
-            if v < bv:
-                best, bv = c, v
-        return best
 
     def lead(self, o, cards):
         seen = self.seen(o)

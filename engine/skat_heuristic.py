@@ -184,15 +184,7 @@ class Player(Heuristic):
                 return self.duck(o, cards, suits, power, trump, False)
             return self.lowest(cards, power)
         me_decl = o.seat == o.declarer
-        seen = bytearray(32)
-        for c in o.hand:
-            seen[c] = 1
-        for c in o.played:
-            seen[c] = 1
-        for c in o.trick:
-            seen[c] = 1
-        for c in o.skat:
-            seen[c] = 1
+        seen = self.seen(o, o.skat)
         if not o.trick:
             return self.lead(o, cards, suits, power, trump, seen, me_decl)
         return self.follow(o, cards, suits, power, trump, seen, me_decl)
