@@ -97,6 +97,25 @@ class State:
     def _apply(self, a):
         raise NotImplementedError
 
+    def observation(self, seat, brief=False, legal=None):
+        """What `seat` may know, as an Observation.  brief: only what the
+        game's players read (its *_heuristic module), sharing the state's
+        lists: for the AI's rollouts, which read it once and let it go
+        (tests/test_ai.py checks that the players choose alike from both).
+        legal: the actions of the seat to move, when the caller has them."""
+        raise NotImplementedError
+
+    def clone(self, into=None):
+        """An independent copy; `into`: a state of this game to overwrite
+        instead of making a new one (the AI's rollouts reuse one: a new
+        state's attribute table is the largest block they would allocate)."""
+        raise NotImplementedError
+
+    def determinize(self, seat, rng, into=None):
+        """A clone (made in `into`, as clone() does) with the cards `seat`
+        cannot see dealt anew, consistently with what it knows."""
+        raise NotImplementedError
+
     def apply(self, a):
         """Apply one action; an illegal one raises IllegalAction and leaves
         the state untouched (legality is checked before anything changes)."""
@@ -121,6 +140,24 @@ class State:
 
     def legal_text(self):
         return [self.action_text(a) for a in self.legal()]
+
+
+def fixed_table(settings, nplayers, nsides, pack):
+    """The interface functions of a game whose table does not depend on its
+    settings: (default_options, players, sides, new_pack), from its settings
+    table, its numbers of players and sides, and its pack function."""
+    def default_options():
+        return Options(settings)
+
+    def players(options):
+        return nplayers
+
+    def sides(options):
+        return nsides
+
+    def new_pack(options):
+        return pack()
+    return default_options, players, sides, new_pack
 
 
 def seat_name(seat):

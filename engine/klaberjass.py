@@ -8,8 +8,8 @@
 from engine.compat import const, sort_small
 from engine.cards import (SEVEN, QUEEN, KING, SUIT_CHARS, SUIT_NAMES,
                           card_text, parse_card, pack32, suit_of, rank_of)
-from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
-                         seat_name)
+from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
+                         fixed_table)
 from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
 from engine.determinize import deal_unseen
 from engine import jacknine
@@ -61,20 +61,7 @@ LAST_TRICK = const(10)
 NTRICKS = const(9)
 
 
-def default_options():
-    return Options(SETTINGS)
-
-
-def players(options):
-    return 2
-
-
-def sides(options):
-    return 2
-
-
-def new_pack(options):
-    return pack32()
+default_options, players, sides, new_pack = fixed_table(SETTINGS, 2, 2, pack32)
 
 
 def new_state(match, dealer, deck):
@@ -566,11 +553,7 @@ class Klaberjass(State):
         return out
 
     def observation(self, seat, brief=False, legal=None):
-        """What `seat` may know.  brief: only what the game's players read
-        (engine.klaberjass_heuristic), sharing the state's lists: for the
-        AI's rollouts, which read it once and let it go (tests/test_ai.py
-        checks that the players choose alike from both).  legal: the actions
-        of the seat to move, when the caller has them already."""
+        """What `seat` may know (brief, legal: see engine.game.State)."""
         o = Observation(seat)
         o.phase = self.phase
         o.hand = sorted(self.hands[seat])
@@ -604,9 +587,7 @@ class Klaberjass(State):
         return o
 
     def clone(self, into=None):
-        """An independent copy; `into`: a state of this game to overwrite
-        instead of making a new one (the AI's rollouts reuse one: a new
-        state's attribute table is the largest block they would allocate)."""
+        """An independent copy (into: see engine.game.State)."""
         s = into if into is not None else Klaberjass(None, None, None)
         for k in ("opts", "dealer", "deck", "n", "turnup", "bottom",
                   "bottom_shown", "trump", "maker", "schmeisser", "suits",

@@ -2,7 +2,8 @@
 # 20 cards (A T K Q J), played by the same code as engine/sixtysix.py with
 # the variant "schnapsen".  Only the settings and the game id differ here.
 from engine import sixtysix
-from engine.game import Options
+from engine.cards import pack20
+from engine.game import fixed_table
 
 NAME = "schnapsen"
 TITLE = "Schnapsen"
@@ -21,16 +22,6 @@ SETTINGS = (
 SixtySix = sixtysix.SixtySix
 settle = sixtysix.settle
 new_state = sixtysix.new_state
-new_pack = sixtysix.new_pack
 
 
-def default_options():
-    return Options(SETTINGS)
-
-
-def players(options):
-    return 2
-
-
-def sides(options):
-    return 2
+default_options, players, sides, new_pack = fixed_table(SETTINGS, 2, 2, pack20)

@@ -575,11 +575,7 @@ class SixtySix(State):
     # -- observation, clone, determinization ----------------------------
 
     def observation(self, seat, brief=False, legal=None):
-        """What `seat` may know.  brief: only what the game's players read
-        (engine.sixtysix_heuristic), sharing the state's lists: for the AI's
-        rollouts, which read it once and let it go (tests/test_ai.py checks
-        that the players choose alike from both).  legal: the actions of the
-        seat to move, when the caller has them already."""
+        """What `seat` may know (brief, legal: see engine.game.State)."""
         n = self.rules.n
         o = Observation(seat)
         o.nplayers = n
@@ -618,9 +614,7 @@ class SixtySix(State):
         return o
 
     def clone(self, into=None):
-        """An independent copy; `into`: a state of this game to overwrite
-        instead of making a new one (the AI's rollouts reuse one: a new
-        state's attribute table is the largest block they would allocate)."""
+        """An independent copy (into: see engine.game.State)."""
         s = into if into is not None else SixtySix(None, None, None)
         s.opts = self.opts
         s.rules = self.rules

@@ -5,8 +5,8 @@
 from engine.compat import const
 from engine.cards import (JACK, SUIT_CHARS, SUIT_NAMES, card_text, parse_card,
                           pack32)
-from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
-                         seat_name)
+from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
+                         fixed_table)
 from engine.tricks import winning_index, legal_follows
 from engine.skat_scoring import (
     TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO, GRAND_OUVERT, NULL,
@@ -64,20 +64,7 @@ FOREHAND_NAMES = ("forehand", "middlehand", "rearhand")
 _PLAIN_RANK = (0, 1, 2, 6, 4, 3, 5, 7)  # display: A 10 K Q 9 8 7 (by rank 7 8 9 T J Q K A)
 
 
-def default_options():
-    return Options(SETTINGS)
-
-
-def players(options):
-    return 3
-
-
-def sides(options):
-    return 3
-
-
-def new_pack(options):
-    return pack32()
+default_options, players, sides, new_pack = fixed_table(SETTINGS, 3, 3, pack32)
 
 
 def new_state(match, dealer, deck):
@@ -599,11 +586,7 @@ class SkatState(State):
         return [k & 63 for k in keyed]
 
     def observation(self, seat, brief=False, legal=None):
-        """What `seat` may know.  brief: only what the game's players read
-        (engine.skat_heuristic), sharing the state's lists: for the AI's
-        rollouts, which read it once and let it go (tests/test_ai.py checks
-        that the players choose alike from both).  legal: the actions of the
-        seat to move, when the caller has them already."""
+        """What `seat` may know (brief, legal: see engine.game.State)."""
         o = SkatObservation(seat)
         o.phase = self.phase
         o.hand = self.hands[seat] if brief else list(self.hands[seat])
@@ -647,9 +630,7 @@ class SkatState(State):
         return o
 
     def clone(self, into=None):
-        """An independent copy; `into`: a state of this game to overwrite
-        instead of making a new one (the AI's rollouts reuse one: a new
-        state's attribute table is the largest block they would allocate)."""
+        """An independent copy (into: see engine.game.State)."""
         s = into if into is not None else SkatState(None, None, None)
         for k in _FIELDS:
             setattr(s, k, getattr(self, k))
