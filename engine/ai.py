@@ -61,8 +61,9 @@ def budget_for(name, level, variant=None):
     """The work units of a decision at `level` in game `name` (and its
     `variant`, where that has its own figure)."""
     found = DEFAULT_BUDGET
+    named = name + " " + variant if variant is not None else None
     for g, normal, hard in BUDGETS:
-        if g == name or (variant is not None and g == name + " " + variant):
+        if g == name or g == named:
             found = (normal, hard)
     return found[1] if level == "hard" else found[0]
 

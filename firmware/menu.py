@@ -79,25 +79,11 @@ def load_options(app, game):
     """The game's settings as last saved on the device (defaults if none or
     if the saved text no longer fits the rules)."""
     from engine.game import parse_options
-    storage = app.board.storage
-    name = "opts_" + game.NAME
-    if not storage.exists(name):
-        return game.default_options()
-    data = storage.read(name)
-    if data is not None:
-        # "v1 name=value ...": the version first, so a later format is
-        # recognised and set aside instead of misread.
-        try:
-            words = data.decode().split()
-            if words and words[0] == SETTINGS_VERSION:
-                return parse_options(game.SETTINGS, words[1:])
-            why = "another version"
-        except (ValueError, UnicodeError):
-            why = "settings this program does not know"
-        storage.set_aside(name, why)
-    app.notify(set_aside_text("The %s settings" % game.TITLE, storage)
-               + " The standard settings are used.")
-    return game.default_options()
+
+    def parse(words):
+        return parse_options(game.SETTINGS, words)
+    return _load_setting(app, "opts_" + game.NAME, parse, game.default_options(),
+                         "The %s settings" % game.TITLE, " The standard settings are used.")
 
 
 # The computer players' level, for every game: the engine's normal AI, its
@@ -106,24 +92,41 @@ LEVELS = ("normal", "easy", "hard")
 LEVEL_FILE = "opponents"
 
 
+def _level(words):
+    if len(words) != 1 or words[0] not in LEVELS:
+        raise ValueError("unknown level")
+    return words[0]
+
+
 def load_level(app):
     """The opponents' level as last chosen ("v1 normal"); normal if none, or
-    if the file is damaged (then set aside and explained)."""
+    if the file cannot be used."""
+    return _load_setting(app, LEVEL_FILE, _level, LEVELS[0],
+                         "The opponents' level", " They play at normal.")
+
+
+def _load_setting(app, name, parse, default, what, instead):
+    """parse(words) of the settings file `name` ("v1 word ..."), or default
+    if there is none.  A file that cannot be used is set aside and the
+    player told in plain words (what could not be used, what happens
+    instead), and default is used."""
     storage = app.board.storage
-    if not storage.exists(LEVEL_FILE):
-        return LEVELS[0]
-    data = storage.read(LEVEL_FILE)
+    if not storage.exists(name):
+        return default
+    data = storage.read(name)
     if data is not None:
+        # The version first, so a later format is recognised and set aside
+        # instead of misread.
         try:
             words = data.decode().split()
-            if len(words) == 2 and words[0] == SETTINGS_VERSION and words[1] in LEVELS:
-                return words[1]
-            why = "a level this program does not know"
-        except UnicodeError:
-            why = "unreadable"
-        storage.set_aside(LEVEL_FILE, why)
-    app.notify(set_aside_text("The opponents' level", storage) + " They play at normal.")
-    return LEVELS[0]
+            if words and words[0] == SETTINGS_VERSION:
+                return parse(words[1:])
+            why = "another version"
+        except (ValueError, UnicodeError):
+            why = "settings this program does not know"
+        storage.set_aside(name, why)
+    app.notify(set_aside_text(what, storage) + instead)
+    return default
 
 
 def set_aside_text(what, storage):

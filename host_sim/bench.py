@@ -82,6 +82,14 @@ def ai_specs(names):
     return out
 
 
+def ai_args(level, repeat, clock, opts):
+    """engine.bench's arguments for timing the AI at `level`."""
+    extra = ["--ai", level, "--repeat", str(repeat), "--clock", clock]
+    for o in opts:
+        extra += ["--option", o]
+    return extra
+
+
 def ai_latency(game, level="normal", matches=3, heap=None, repeat=5, opts=(), label=None,
                clock="cpu"):
     """Decision latencies of the AI (every seat) in full matches under
@@ -89,10 +97,7 @@ def ai_latency(game, level="normal", matches=3, heap=None, repeat=5, opts=(), la
     state, its CPU time averaged (engine.bench._timed); None if the run
     fails (e.g. out of memory)."""
     heap = heap or LATENCY_HEAP
-    extra = ["--ai", level, "--repeat", str(repeat), "--clock", clock]
-    for o in opts:
-        extra += ["--option", o]
-    r = run_bench("micropython", game, 0, heap, matches, extra)
+    r = run_bench("micropython", game, 0, heap, matches, ai_args(level, repeat, clock, opts))
     if r is None:
         return None
     lat = sorted(r["lat"])
@@ -114,9 +119,7 @@ AI_HEAPS = ("96k", "104k", "112k", "128k")
 def ai_heap(game, matches, opts=()):
     """The first of AI_HEAPS in which `matches` full matches with the AI in
     every seat complete (engine.bench --ai, one run per decision), or None."""
-    extra = ["--ai", "normal", "--repeat", "1", "--clock", "wall"]
-    for o in opts:
-        extra += ["--option", o]
+    extra = ai_args("normal", 1, "wall", opts)
     for heap in AI_HEAPS:
         if run_bench("micropython", game, 0, heap, matches, extra) is not None:
             return heap

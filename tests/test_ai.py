@@ -245,7 +245,7 @@ def test_budget_follows_the_variant():
 
 
 def _fields(st):
-    return dict((k, v) for k, v in st.__dict__.items())
+    return dict(st.__dict__)
 
 
 @pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
