@@ -457,21 +457,13 @@ class Belote(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = Observation(seat)
-        o.phase = self.phase
-        o.hand = sorted(self.hands[seat])
-        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
-        o.trick = self.trick if brief else list(self.trick)
-        o.leader = self.leader
+        o = self.observe(Observation(seat), seat, brief, legal)
         o.trump = self.trump
         o.taker = self.taker
         o.retourne = self.retourne
-        o.played = self.played if brief else list(self.played)
         if brief:
             return o
         o.game = NAME
-        o.to_move = self.to_move
-        o.dealer = self.dealer
         o.first = self.first
         o.turnup = self.retourne if self.taker < 0 else -1
         o.bids = list(self.bids)

@@ -682,23 +682,16 @@ class Deberts(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = Observation(seat)
-        o.hand = sorted(self.hands[seat])
-        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
-        o.trick = self.trick if brief else list(self.trick)
+        o = self.observe(Observation(seat), seat, brief, legal)
         o.maker = self.maker
         o.trump = self.trump
         o.turnup = self.candle if self.phase != LOT else -1
         o.candle_suit = self.candle_suit if self.phase != LOT else -1
-        o.played = self.played if brief else list(self.played)
         o.asked = self.asked[seat]
         o.claim_valid = self.claim_valid(seat)
         if brief:
             return o
         o.game = NAME
-        o.to_move = self.to_move
-        o.phase = self.phase
-        o.leader = self.leader
         o.dealer = self.d if self.d >= 0 else self.dealer
         o.first = self.d
         o.round = self.round

@@ -105,6 +105,23 @@ class State:
         legal: the actions of the seat to move, when the caller has them."""
         raise NotImplementedError
 
+    def observe(self, o, seat, brief, legal, sort_hand=True):
+        """Fill in the fields every game's observation has: phase, the
+        seat's hand (sorted), legal, the trick on the table, its leader and
+        the cards played; and for a full observation to_move and dealer.
+        Returns o for the game to add its own."""
+        o.phase = self.phase
+        h = self.hands[seat]
+        o.hand = sorted(h) if sort_hand else h if brief else list(h)
+        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
+        o.trick = self.trick if brief else list(self.trick)
+        o.leader = self.leader
+        o.played = self.played if brief else list(self.played)
+        if not brief:
+            o.to_move = self.to_move
+            o.dealer = self.dealer
+        return o
+
     def clone(self, into=None):
         """An independent copy; `into`: a state of this game to overwrite
         instead of making a new one (the AI's rollouts reuse one: a new

@@ -399,10 +399,7 @@ class Hasenpfeffer(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = HObservation(seat)
-        o.phase = self.phase
-        o.hand = sorted(self.hands[seat])
-        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
+        o = self.observe(HObservation(seat), seat, brief, legal)
         o.calls = self.calls if brief else list(self.calls)
         o.high = self.high
         o.high_seat = self.high_seat
@@ -413,14 +410,9 @@ class Hasenpfeffer(State):
         o.suits = self.suits  # effective suit / power tables once trump is named
         o.power = self.power
         o.widow = self.widow if self.widow_shown else -1
-        o.trick = self.trick if brief else list(self.trick)
-        o.leader = self.leader
-        o.played = self.played if brief else list(self.played)
         if brief:
             return o
         o.game = NAME
-        o.to_move = self.to_move
-        o.dealer = self.dealer
         o.first = self.first
         o.passed = list(self.passed)
         o.contract = self.contract

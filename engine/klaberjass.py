@@ -554,16 +554,11 @@ class Klaberjass(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = Observation(seat)
-        o.phase = self.phase
-        o.hand = sorted(self.hands[seat])
-        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
-        o.trick = self.trick if brief else list(self.trick)
+        o = self.observe(Observation(seat), seat, brief, legal)
         o.trump = self.trump
         o.maker = self.maker
         o.turnup = self.turnup
         o.bottom = self.bottom if self.bottom_shown else -1
-        o.played = self.played if brief else list(self.played)
         o.tricks = self.tricks if brief else list(self.tricks)
         # Cards the other hand cannot hold (voids shown, a trump lead not
         # headed, no dix window): public inferences.
@@ -571,9 +566,6 @@ class Klaberjass(State):
         if brief:
             return o
         o.game = NAME
-        o.to_move = self.to_move
-        o.leader = self.leader
-        o.dealer = self.dealer
         o.schmeisser = self.schmeisser
         o.turnup_face_up = True
         o.stock = len(self.stock) + 1  # the bottom card lies under it

@@ -577,17 +577,13 @@ class SixtySix(State):
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
         n = self.rules.n
-        o = Observation(seat)
+        o = self.observe(Observation(seat), seat, brief, legal)
         o.nplayers = n
-        o.hand = sorted(self.hands[seat])
-        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
-        o.trick = self.trick if brief else list(self.trick)
         o.trump = self.trump
         # The turn-up is public while it lies under the stock (also face down
         # after a close: everybody saw it).
         o.turnup = self.turnup
         o.phase2 = self.phase2()
-        o.played = self.played if brief else list(self.played)
         o.tricks = self.tricks if brief else list(self.tricks)
         o.totals = [self.total(s) for s in range(n)]
         o.pending = [self.pending(s) for s in range(n)]
@@ -597,10 +593,6 @@ class SixtySix(State):
             return o
         o.game = NAME
         o.variant = self.rules.variant
-        o.to_move = self.to_move
-        o.phase = self.phase
-        o.leader = self.leader
-        o.dealer = self.dealer
         o.turnup_face_up = self.turnup >= 0 and not self.closed
         o.stock = len(self.stock) + (1 if self.turnup >= 0 else 0)
         o.closed = self.closed

@@ -587,17 +587,12 @@ class SkatState(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = SkatObservation(seat)
-        o.phase = self.phase
-        o.hand = self.hands[seat] if brief else list(self.hands[seat])
-        o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
-        o.trick = self.trick if brief else list(self.trick)
-        o.leader = self.leader
+        # Skat keeps the hand in the state's own order.
+        o = self.observe(SkatObservation(seat), seat, brief, legal, sort_hand=False)
         o.trump = self.trump if self.gtype in (TOURNEE, SOLO) else -1
         o.gtype = self.gtype
         o.declarer = self.declarer
         o.bid = self.high
-        o.played = self.played if brief else list(self.played)
         o.seen = []  # skat cards this seat has seen privately
         if seat == self.declarer and self.seen_s1 and not self.picked:
             o.seen = [self.s1]
@@ -607,8 +602,6 @@ class SkatState(State):
         if brief:
             return o
         o.game = NAME
-        o.to_move = self.to_move
-        o.dealer = self.dealer
         o.forehand = self.forehand
         o.etrump = self.etrump
         o.passed = list(self.passed)
