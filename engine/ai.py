@@ -16,23 +16,37 @@ from engine.compat import ticks_us, ticks_diff
 from engine.game import side_of
 from engine.rng import Rng
 
-# Work units per decision, (normal, hard), per game or "game variant": each
-# game's normal level gets what keeps 95% of its decisions within about 9 ms
-# on desktop MicroPython in the slower of two bench runs (the target is 10 ms,
-# about 2 s on an RP2040; docs/benchmarks.md), since its rollouts cost more or
-# less per action.
+# Work units per decision, per game or "game variant":
+#   play      a card play at the normal level;
+#   contract  any other decision at the normal level (bids, taking, naming
+#             trump, discards, declarations, closing, claims);
+#   extend    how far such a decision may go on while some action leads
+#             the heuristic's (see choose);
+#   open_from at the normal level, a card play from a hand of at least this
+#             many cards is left to the heuristic (0: never);
+#   hard      every decision at the hard level.
+# Each game's normal level is sized so that 95% of its decisions take at
+# most about 9 ms on desktop MicroPython in the slower bench runs (the
+# target is 10 ms, about 2 s on an RP2040; docs/benchmarks.md).  In the
+# Jack-Nine games the contract decides most of a deal, and the heuristic's
+# first card plays are hard to improve on with a handful of worlds: in
+# duplicate matches against the heuristic (docs/ai.md) a bigger budget for
+# the auction gained about ten points and searching the first half of the
+# card play gained nothing, so those plays are the heuristic's and their
+# time goes to the auction.
 BUDGETS = (
-    ("sixtysix", 110, 1200),
-    ("sixtysix three", 150, 1200),
-    ("sixtysix swabian", 80, 1200),
-    ("schnapsen", 110, 1200),
-    ("klaberjass", 155, 1200),
-    ("belote", 185, 1200),
-    ("deberts", 140, 1200),
-    ("hasenpfeffer", 235, 1200),
-    ("skat", 175, 1200),
+    # game             play contract extend open_from hard
+    ("sixtysix",         110, 110, 110, 0, 1200),
+    ("sixtysix three",   150, 150, 150, 0, 1200),
+    ("sixtysix swabian",  80,  80,  80, 0, 1200),
+    ("schnapsen",        110, 110, 110, 0, 1200),
+    ("klaberjass",       155, 300, 600, 5, 1200),
+    ("belote",           185, 300, 600, 5, 1200),
+    ("deberts",          140, 300, 600, 6, 1200),
+    ("hasenpfeffer",     235, 235, 235, 0, 1200),
+    ("skat",             175, 175, 175, 0, 1200),
 )
-DEFAULT_BUDGET = (145, 1200)
+DEFAULT_BUDGET = (145, 145, 145, 0, 1200)
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
 MAX_WORLDS = 48
 MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
@@ -57,15 +71,32 @@ MATCH_BONUS = 4
 MATCH_DECIDED = 1 << 20
 
 
-def budget_for(name, level, variant=None):
-    """The work units of a decision at `level` in game `name` (and its
-    `variant`, where that has its own figure)."""
+def plan_for(name, level, variant=None):
+    """(play, contract, extend, open_from) at `level` in game `name` (and
+    its `variant`, where that has its own figures): see BUDGETS."""
     found = DEFAULT_BUDGET
     named = name + " " + variant if variant is not None else None
-    for g, normal, hard in BUDGETS:
-        if g == name or g == named:
-            found = (normal, hard)
-    return found[1] if level == "hard" else found[0]
+    for row in BUDGETS:
+        if row[0] == name or row[0] == named:
+            found = row[1:]
+    if level == "hard":
+        return found[4], found[4], found[4], 0
+    return found[:4]
+
+
+def budget_for(name, level, variant=None):
+    """The work units of a card play at `level` in game `name`."""
+    return plan_for(name, level, variant)[0]
+
+
+def card_play(obs):
+    """True when every legal action is a card of the hand (not a bid, a
+    declaration, closing, a claim...)."""
+    hand = obs.hand
+    for a in obs.legal:
+        if a not in hand:
+            return False
+    return True
 
 
 class AIPlayer:
@@ -78,7 +109,10 @@ class AIPlayer:
         self.rng = Rng(seed)
         # An explicit budget is kept; otherwise it follows the variant
         # being played (known at the first decision, from the Worlds).
-        self.budget = budget if budget is not None else budget_for(game.NAME, level)
+        if budget is not None:
+            self.budget, self.contract, self.extend, self.open_from = budget, budget, budget, 0
+        else:
+            self.budget, self.contract, self.extend, self.open_from = plan_for(game.NAME, level)
         self.fixed_budget = budget is not None
         self.deadline_us = None  # optional wall-clock cap per decision
         self.margin = KEEP_MARGIN if margin is None else margin
@@ -105,8 +139,14 @@ class AIPlayer:
             # Nothing to weigh, or a caller without worlds: the heuristic.
             return hint
         if not self.fixed_budget and worlds.options is not None:
-            self.budget = budget_for(self.game.NAME, self.level,
-                                     getattr(worlds.options, "variant", None))
+            self.budget, self.contract, self.extend, self.open_from = plan_for(
+                self.game.NAME, self.level, getattr(worlds.options, "variant", None))
+        budget = reach = self.budget
+        if not card_play(obs):
+            budget = self.contract
+            reach = self.extend
+        elif self.open_from and len(obs.hand) >= self.open_from:
+            return hint
         cands = candidates(legal, hint)
         me = side_of(self.game, worlds.options, obs.seat) if worlds.options is not None else obs.seat
         k = len(cands)
@@ -119,7 +159,8 @@ class AIPlayer:
         work = 0
         n = 0
         t0 = ticks_us()
-        cap = self.budget + self.budget // 4
+        cap = budget + budget // 4
+        reach += reach // 4
         scratch = None
         world = None
         while n < MAX_WORLDS and left > 1:
@@ -175,7 +216,12 @@ class AIPlayer:
                             left -= 1
             # Another world would cost about what one has cost so far: start
             # it only if it should end within a quarter over the budget.
-            if n >= self.min_worlds and work + work // n > cap:
+            # A contract decision goes on, up to its extended budget, while
+            # some action leads the heuristic's.  Whether the lead is sure is
+            # judged once, at the end: stopping as soon as it looked sure
+            # would overrule the heuristic too often (measured).
+            if n >= self.min_worlds and work + work // n > cap and (
+                    work + work // n > reach or not self.leads(k, active, dsum, n)):
                 break
             if self.deadline_us is not None and \
                     ticks_diff(ticks_us(), t0) >= self.deadline_us:
@@ -206,6 +252,16 @@ class AIPlayer:
             if m <= self.margin or m * m * (n - 1 + z2) <= z2 * (qsum[best] // n):
                 return hint
         return cands[best]
+
+    def leads(self, k, active, dsum, n):
+        """Some action's values exceed the heuristic's action's over the
+        worlds so far (by more than the margin)."""
+        if not active[0]:
+            return False
+        for i in range(1, k):
+            if active[i] and dsum[i] // n > self.margin:
+                return True
+        return False
 
     def rollout(self, s, seed, me, worlds):
         """Play the deal out with the heuristic in every seat; returns the

@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from engine import games
-from engine.ai import (AIPlayer, budget_for, candidates, deal_value, GP_SCALE, TIE_CLAMP,
-                       MIN_WORLDS, MATCH_BONUS, MATCH_DECIDED)
+from engine.ai import (AIPlayer, budget_for, plan_for, card_play, candidates, deal_value, GP_SCALE,
+                       TIE_CLAMP, MIN_WORLDS, MATCH_BONUS, MATCH_DECIDED)
 from engine.game import DealResult, Options
 from engine.players import make_player, decide, KINDS
 from engine.selfplay import play_match
@@ -96,6 +96,62 @@ def test_budget_and_deadline():
     q.deadline_us = 0
     decide(q, st, m)
     assert q.last_worlds == 1
+
+
+def test_card_play_tells_cards_from_other_decisions():
+    g = games.load("belote")
+    kinds = set()
+    for m, st in positions(g, 2, every=1, limit=60):
+        o = st.observation(st.to_move)
+        kinds.add((o.phase, card_play(o)))
+    assert kinds == {("bidding round 1", False), ("playing", True)} or \
+        kinds == {("bidding round 1", False), ("bidding round 2", False), ("playing", True)}
+    # Sixty-six: a lead that may also close the stock is not a plain card play
+    g = games.load("sixtysix")
+    mixed = [card_play(st.observation(st.to_move)) for m, st in positions(g, 4, every=1, limit=80)
+             if any(a >= 100 for a in st.legal())]
+    assert mixed and not any(mixed)
+
+
+def test_the_first_card_plays_are_the_heuristics_where_the_plan_says_so():
+    g = games.load("belote")
+    play, contract, extend, open_from = plan_for("belote", "normal")
+    assert open_from > 0 and contract >= play and extend >= contract
+    assert plan_for("belote", "hard")[3] == 0  # the hard level searches them all
+    mod = __import__("engine." + g.HEURISTIC, None, None, ["Player"])
+    early = late = 0
+    for m, st in positions(g, 6, every=1, limit=200):
+        o = st.observation(st.to_move)
+        if not card_play(o):
+            continue
+        p = make_player("ai", g, 9)
+        a = decide(p, st, m)
+        if len(o.hand) >= open_from:
+            early += 1
+            assert p.last_worlds == 0 and a == mod.Player(g, 9).choose(o)
+        else:
+            late += 1
+            assert p.last_worlds >= MIN_WORLDS
+    assert early >= 10 and late >= 10
+
+
+def test_a_contract_decision_goes_on_only_while_an_action_leads():
+    g = games.load("belote")
+    pos = [(m, st) for m, st in positions(g, 3, every=1, limit=40)
+           if not card_play(st.observation(st.to_move))]
+    m, st = pos[0]
+
+    def search(margin):
+        p = AIPlayer(g, 4, budget=100)
+        p.contract, p.extend, p.prune, p.margin = 100, 800, False, margin
+        decide(p, st, m)
+        return p.last_work, p.last_work // p.last_worlds
+    # nothing can lead by a margin this big: it stops at the contract budget
+    work, per_world = search(10 ** 9)
+    assert work <= 125 + per_world and work + per_world > 125
+    # everything leads by a margin this small: it goes on to the extended one
+    work, per_world = search(-10 ** 9)
+    assert work + per_world > 1000 and work <= 1000 + per_world
 
 
 @pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
@@ -235,6 +291,7 @@ def test_budget_follows_the_variant():
     assert budget_for("sixtysix", "normal", "swabian") != budget_for("sixtysix", "normal")
     assert budget_for("sixtysix", "normal", "two") == budget_for("sixtysix", "normal")
     assert budget_for("nosuchgame", "hard") > budget_for("nosuchgame", "normal")
+    assert plan_for("sixtysix", "hard") == (budget_for("sixtysix", "hard"),) * 3 + (0,)
     m, st = positions(g, 5, "swabian", limit=1)[0]
     p = make_player("ai", g, 4)
     decide(p, st, m)
