@@ -12,9 +12,8 @@
 # - play: lead sure winners (trumps first when it holds the most), otherwise
 #   a cheap plain card; follow by winning valuable tricks as cheaply as
 #   possible and otherwise throwing the cheapest card.
-from engine.heuristic import Heuristic, hidden_by_suit
+from engine.heuristic import Heuristic, unseen_masks
 from engine.cards import SEVEN, TEN, ACE, suit_of, rank_of
-from engine.tricks import winning_index
 from engine import jacknine
 from engine import deberts as g
 from engine.deberts_combos import combinations, combo_cards
@@ -101,46 +100,52 @@ class Player(Heuristic):
 
     # -- card play ---------------------------------------------------------
 
-    def keep_value(self, o, c, suits, power, points):
-        v = points[c] * 4 + power[c]
-        if suits[c] == o.trump:
-            v += 60
-        return v
+    def keep_value(self, o, c):
+        return jacknine.keep_values(o.trump)[c]
 
-    def cheapest(self, o, cards, suits, power, points):
+    def cheapest(self, o, cards):
+        # Heuristic.cheapest with the values looked up: the rollouts call it
+        # on almost every card play.
+        kv = jacknine.keep_values(o.trump)
         best = cards[0]
-        bv = self.keep_value(o, best, suits, power, points)
-        for c in cards[1:]:
-            v = self.keep_value(o, c, suits, power, points)
+        bv = kv[best]
+        for c in cards:
+            v = kv[c]
             if v < bv:
                 best, bv = c, v
         return best
 
     def lead(self, o, cards, suits, power, points):
-        top, count = hidden_by_suit(self.seen(o), suits, power)
-        trumps = [c for c in cards if suits[c] == o.trump]
-        if trumps and o.seat == o.maker and len(trumps) >= 2 and count[o.trump]:
-            sure = [c for c in trumps if top[suits[c]] <= power[c]]
-            if sure:
-                return sure[0]
-        winners = [c for c in cards if suits[c] != o.trump and
-                   top[suits[c]] <= power[c] and points[c] >= 10]
-        if winners:
-            return winners[0]
-        plain = [c for c in cards if suits[c] != o.trump and points[c] <= 4]
+        trump = o.trump
+        # Per suit, a mask of the cards not seen (engine.heuristic.unseen_masks)
+        hid = unseen_masks(o, suits, power)
+        trumps = [c for c in cards if suits[c] == trump]
+        if trumps and o.seat == o.maker and len(trumps) >= 2 and hid[trump]:
+            for c in trumps:
+                if hid[trump] >> power[c] <= 1:  # a master trump
+                    return c
+        for c in cards:
+            # a sure plain ace or ten
+            if suits[c] != trump and hid[suits[c]] >> power[c] <= 1 and points[c] >= 10:
+                return c
+        plain = [c for c in cards if suits[c] != trump and points[c] <= 4]
         if plain:
-            return self.cheapest(o, plain, suits, power, points)
-        return self.cheapest(o, cards, suits, power, points)
+            return self.cheapest(o, plain)
+        return self.cheapest(o, cards)
 
     def follow(self, o, cards, suits, power, points):
+        trump = o.trump
         led = o.trick[0]
-        winners = [c for c in cards
-                   if winning_index([led, c], suits, power, o.trump) == 1]
+        # The cards that beat the led one (winning_index of [led, c] == 1).
+        ls = suits[led]
+        lp = power[led]
+        winners = [c for c in cards if (suits[c] == ls and power[c] > lp) or
+                   (suits[c] == trump and ls != trump)]
         if winners:
             stake = points[led]
-            c = self.cheapest(o, winners, suits, power, points)
-            if stake >= 10 or points[c] >= 10 or suits[c] != o.trump:
+            c = self.cheapest(o, winners)
+            if stake >= 10 or points[c] >= 10 or suits[c] != trump:
                 return c
             if len(o.hand) == 1:
                 return c  # the last trick is worth 10
-        return self.cheapest(o, cards, suits, power, points)
+        return self.cheapest(o, cards)
