@@ -457,7 +457,10 @@ class Belote(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = self.observe(Observation(seat), seat, brief, legal)
+        # Brief: the state's reused object, and the hand as it is (kept
+        # sorted, as the full observation shows it).
+        o = self.observe(self.brief_observation(seat) if brief else Observation(seat),
+                         seat, brief, legal, not brief)
         o.trump = self.trump
         o.taker = self.taker
         o.retourne = self.retourne

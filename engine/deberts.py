@@ -682,15 +682,20 @@ class Deberts(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = self.observe(Observation(seat), seat, brief, legal)
+        # Brief: the state's reused object, and the hand as it is (kept
+        # sorted, as the full observation shows it).
+        o = self.observe(self.brief_observation(seat) if brief else Observation(seat),
+                         seat, brief, legal, not brief)
         o.maker = self.maker
         o.trump = self.trump
         o.turnup = self.candle if self.phase != LOT else -1
         o.candle_suit = self.candle_suit if self.phase != LOT else -1
         o.asked = self.asked[seat]
-        o.claim_valid = self.claim_valid(seat)
         if brief:
+            # The player reads it only when it may claim.
+            o.claim_valid = PARTIYA in o.legal and self.claim_valid(seat)
             return o
+        o.claim_valid = self.claim_valid(seat)
         o.game = NAME
         o.dealer = self.d if self.d >= 0 else self.dealer
         o.first = self.d
