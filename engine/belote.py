@@ -117,6 +117,7 @@ class Belote(State):
         self.excluded = [bytearray(32), bytearray(32), bytearray(32), bytearray(32)]
         self.written = [0, 0]
         self.pot_after = pot
+        self.infer = True  # see engine.game.State.infer
         self.done = False
         self.result = None
 
