@@ -741,26 +741,58 @@ class Deberts(State):
     def clone(self, into=None):
         """An independent copy (into: see engine.game.State)."""
         s = into if into is not None else Deberts(None, None, None)
-        for k in _SCALARS:
-            setattr(s, k, getattr(self, k))
-        s.hands = [list(self.hands[0]), list(self.hands[1])]
-        s.stock = list(self.stock)
-        s.start_scores = list(self.start_scores)
-        s.bids = list(self.bids)
-        s.trick = list(self.trick)
-        s.played = list(self.played)
-        s.cardpts = list(self.cardpts)
-        s.tricks = list(self.tricks)
-        s.started = list(self.started)
-        s.decided = list(self.decided)
-        s.declared = list(self.declared)
-        s.combo_pts = list(self.combo_pts)
-        s.bella = list(self.bella)
-        s.bella_half = list(self.bella_half)
-        s.asked = list(self.asked)
-        s.known = [list(self.known[0]), list(self.known[1])]
+        # One assignment each (a getattr/setattr loop costs more, once per
+        # rollout of the AI)
+        s.opts = self.opts
+        s.dealer = self.dealer
+        s.deck = self.deck
+        s.pot = self.pot
+        s.candle = self.candle
+        s.candle_suit = self.candle_suit
+        s.freza = self.freza
+        s.trump = self.trump
+        s.maker = self.maker
+        s.round = self.round
+        s.call = self.call
+        s.suits = self.suits
+        s.power = self.power
+        s.points = self.points
+        s.leader = self.leader
+        s.last = self.last
+        s.combo_winner = self.combo_winner
+        s.shown = self.shown
+        s.exchanged = self.exchanged
+        s.claimed = self.claimed
+        s.match_winner = self.match_winner
+        s.thrown_in = self.thrown_in
+        s.next_dealer = self.next_dealer
+        s.pot_after = self.pot_after
+        s.done = self.done
+        s.result = self.result
+        s.d = self.d
+        s.n = self.n
+        s.phase = self.phase
+        s.to_move = self.to_move
+        s._info = self._info
+        s.infer = self.infer
+        s.hands = [self.hands[0][:], self.hands[1][:]]
+        s.stock = self.stock[:]
+        s.start_scores = self.start_scores[:]
+        s.bids = self.bids[:]
+        s.trick = self.trick[:]
+        s.played = self.played[:]
+        s.cardpts = self.cardpts[:]
+        s.tricks = self.tricks[:]
+        s.started = self.started[:]
+        s.decided = self.decided[:]
+        s.declared = self.declared[:]
+        s.combo_pts = self.combo_pts[:]
+        s.bella = self.bella[:]
+        s.bella_half = self.bella_half[:]
+        s.asked = self.asked[:]
+        s.known = [self.known[0][:], self.known[1][:]]
         s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
-        s.claim_queue = list(self.claim_queue)
+        s.claim_queue = self.claim_queue[:]
         return s
 
     def determinize(self, seat, rng, into=None):
@@ -791,12 +823,6 @@ _WORDS = (
     (EXCHANGE, "exchange"), (DECLARE, "declare"), (DECLINE, "decline"),
     (BELLA, "bella"), (QUERY, "ask terz"), (PARTIYA, "partiya"), (SCORE, "score"),
 )
-
-_SCALARS = ("opts", "dealer", "deck", "pot", "candle", "candle_suit", "freza",
-            "trump", "maker", "round", "call", "suits", "power", "points",
-            "leader", "last", "combo_winner", "shown", "exchanged", "claimed",
-            "match_winner", "thrown_in", "next_dealer", "pot_after", "done",
-            "result", "d", "n", "phase", "to_move", "_info", "infer")
 
 
 # -- match (§6, §7) -----------------------------------------------------------

@@ -601,22 +601,45 @@ class Klaberjass(State):
     def clone(self, into=None):
         """An independent copy (into: see engine.game.State)."""
         s = into if into is not None else Klaberjass(None, None, None)
-        for k in ("opts", "dealer", "deck", "n", "turnup", "bottom",
-                  "bottom_shown", "trump", "maker", "schmeisser", "suits",
-                  "power", "points_t", "dix_open", "window", "exchanged",
-                  "seq_winner", "seq_points", "bella", "ntricks", "last",
-                  "leader", "to_move", "phase", "done", "result", "public"):
-            setattr(s, k, getattr(self, k))
-        s.hands = [list(self.hands[0]), list(self.hands[1])]
-        s.stock = list(self.stock)
-        s.bids = list(self.bids)
-        s.seq_runs = list(self.seq_runs)
-        s.points = list(self.points)
-        s.tricks = list(self.tricks)
-        s.played = list(self.played)
+        # One assignment each (a getattr/setattr loop costs more, once per
+        # rollout of the AI)
+        s.opts = self.opts
+        s.dealer = self.dealer
+        s.deck = self.deck
+        s.n = self.n
+        s.turnup = self.turnup
+        s.bottom = self.bottom
+        s.bottom_shown = self.bottom_shown
+        s.trump = self.trump
+        s.maker = self.maker
+        s.schmeisser = self.schmeisser
+        s.suits = self.suits
+        s.power = self.power
+        s.points_t = self.points_t
+        s.dix_open = self.dix_open
+        s.window = self.window
+        s.exchanged = self.exchanged
+        s.seq_winner = self.seq_winner
+        s.seq_points = self.seq_points
+        s.bella = self.bella
+        s.ntricks = self.ntricks
+        s.last = self.last
+        s.leader = self.leader
+        s.to_move = self.to_move
+        s.phase = self.phase
+        s.done = self.done
+        s.result = self.result
+        s.public = self.public
+        s.hands = [self.hands[0][:], self.hands[1][:]]
+        s.stock = self.stock[:]
+        s.bids = self.bids[:]
+        s.seq_runs = self.seq_runs[:]
+        s.points = self.points[:]
+        s.tricks = self.tricks[:]
+        s.played = self.played[:]
         s.played_by = bytearray(self.played_by)
-        s.trick = list(self.trick)
-        s.known = [list(self.known[0]), list(self.known[1])]
+        s.trick = self.trick[:]
+        s.known = [self.known[0][:], self.known[1][:]]
         s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
         return s
 
