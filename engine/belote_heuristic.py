@@ -159,14 +159,21 @@ class Player(Heuristic):
                 if feed:
                     return self.dearest(o, feed)
             return self.cheapest(o, cards)
-        # The cards that would win the trick (as winning_index would judge
-        # trick + [c], without building that list).
+        # One pass: the cheapest card, and the cards that would win the
+        # trick (as winning_index would judge trick + [c], without building
+        # that list).
+        keys = self.keys
         ws = suits[wcard]
         wp = power[wcard]
-        winners = [c for c in cards if (suits[c] == ws and power[c] > wp) or
-                   (suits[c] == trump and ws != trump)]
+        low = cards[0]
+        winners = []
+        for c in cards:
+            if keys[c] < keys[low]:
+                low = c
+            if (suits[c] == ws and power[c] > wp) or (suits[c] == trump and ws != trump):
+                winners.append(c)
         if not winners:
-            return self.cheapest(o, cards)
+            return low
         if last:
             plain = [c for c in winners if suits[c] != trump]
             if plain:
@@ -181,4 +188,4 @@ class Player(Heuristic):
             return self.cheapest(o, masters)
         if stake >= 10:
             return self.cheapest(o, winners)
-        return self.cheapest(o, cards)
+        return low

@@ -136,16 +136,25 @@ class Player(Heuristic):
     def follow(self, o, cards, suits, power, points):
         trump = o.trump
         led = o.trick[0]
-        # The cards that beat the led one (winning_index of [led, c] == 1).
+        # One pass: the cheapest card, and the cheapest of those that beat
+        # the led one (winning_index of [led, c] == 1); the first on a tie,
+        # as cheapest() would choose.
+        kv = jacknine.keep_values(trump)
         ls = suits[led]
         lp = power[led]
-        winners = [c for c in cards if (suits[c] == ls and power[c] > lp) or
-                   (suits[c] == trump and ls != trump)]
-        if winners:
+        low = cards[0]
+        c = -1
+        for x in cards:
+            v = kv[x]
+            if v < kv[low]:
+                low = x
+            if (suits[x] == ls and power[x] > lp) or (suits[x] == trump and ls != trump):
+                if c < 0 or v < kv[c]:
+                    c = x
+        if c >= 0:
             stake = points[led]
-            c = self.cheapest(o, winners)
             if stake >= 10 or points[c] >= 10 or suits[c] != trump:
                 return c
             if len(o.hand) == 1:
                 return c  # the last trick is worth 10
-        return self.cheapest(o, cards)
+        return low

@@ -164,18 +164,27 @@ class Player(Heuristic):
         suits, power, points = self.tables(o.trump)
         trump = o.trump
         led = o.trick[0]
-        # The cards that beat the led one (winning_index of [led, c] == 1).
+        # One pass: the cheapest card, and the cheapest of those that beat
+        # the led one (winning_index of [led, c] == 1); the first on a tie,
+        # as cheapest() would choose.
+        kv = jacknine.keep_values(trump)
         ls = suits[led]
         lp = power[led]
-        winners = [c for c in cards if (suits[c] == ls and power[c] > lp) or
-                   (suits[c] == trump and ls != trump)]
-        if winners:
+        low = cards[0]
+        w = -1
+        for c in cards:
+            v = kv[c]
+            if v < kv[low]:
+                low = c
+            if (suits[c] == ls and power[c] > lp) or (suits[c] == trump and ls != trump):
+                if w < 0 or v < kv[w]:
+                    w = c
+        if w >= 0:
             stake = points[led]
             last = len(o.hand) == 1
-            w = self.cheapest(o, winners)
             if stake >= 10 or last or points[w] >= 10 or \
                     (suits[w] == ls and suits[w] != trump):
                 return w
             if suits[w] == trump and stake >= 4:
                 return w
-        return self.cheapest(o, cards)
+        return low
