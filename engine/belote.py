@@ -104,6 +104,10 @@ class Belote(State):
         self.trick = []
         self.played = []  # cards of finished tricks, in play order
         self.played_by = bytearray(32)  # seat + 1 of whoever played a card
+        # Per suit, the trick powers (bit 1 << power) of the cards played
+        # or on the table: the players' unseen_masks starts from it rather
+        # than from every card played.
+        self.gone = [0, 0, 0, 0]
         self.card_points = [0, 0]
         self.tricks_won = [0, 0]
         self.last_winner = -1
@@ -249,6 +253,7 @@ class Belote(State):
         if known and c in known:
             known.remove(c)
         self.played_by[c] = seat + 1
+        self.gone[self.suits[c]] |= 1 << self.power[c]
         if seat == self.belote_seat and c in jacknine.bella_cards(self.trump):
             self.belote_said += 1
             if self.belote_said == 1:
@@ -472,6 +477,7 @@ class Belote(State):
         o.trump = self.trump
         o.taker = self.taker
         o.retourne = self.retourne
+        o.gone = self.gone if brief else self.gone[:]
         if brief:
             return o
         o.game = NAME
@@ -513,6 +519,7 @@ class Belote(State):
         s.trick = self.trick[:]
         s.played = self.played[:]
         s.played_by = bytearray(self.played_by)
+        s.gone = self.gone[:]
         s.card_points = self.card_points[:]
         s.tricks_won = self.tricks_won[:]
         s.last_winner = self.last_winner

@@ -114,6 +114,10 @@ class Deberts(State):
         self.trick = []
         self.leader = -1
         self.played = []
+        # Per suit, the trick powers (bit 1 << power) of the cards played
+        # or on the table: the players' unseen_masks starts from it rather
+        # than from every card played.
+        self.gone = [0, 0, 0, 0]
         self.cardpts = [0, 0]
         self.tricks = [0, 0]
         self.last = -1
@@ -483,6 +487,7 @@ class Deberts(State):
         known = self.known[seat]
         if known and c in known:
             known.remove(c)
+        self.gone[self.suits[c]] |= 1 << self.power[c]
         trick.append(c)
         if seat == self.n and not self.shown:
             # DB-D11: the winner shows his combinations once N has played
@@ -710,6 +715,7 @@ class Deberts(State):
         o.turnup = self.candle if self.phase != LOT else -1
         o.candle_suit = self.candle_suit if self.phase != LOT else -1
         o.asked = self.asked[seat]
+        o.gone = self.gone if brief else self.gone[:]
         if brief:
             # The player reads it only when it may claim.
             o.claim_valid = PARTIYA in o.legal and self.claim_valid(seat)
@@ -781,6 +787,7 @@ class Deberts(State):
         s.bids = self.bids[:]
         s.trick = self.trick[:]
         s.played = self.played[:]
+        s.gone = self.gone[:]
         s.cardpts = self.cardpts[:]
         s.tricks = self.tricks[:]
         s.started = self.started[:]

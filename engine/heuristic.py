@@ -12,11 +12,12 @@ def unseen_masks(o, suits, power, extra=()):
     the card of power p.  Cheaper than seen() and a pass over the pack, and
     it answers what the players ask:
       master: no unseen card beats c  <=>  m[suits[c]] >> power[c] <= 1
-      some card of suit s is unseen   <=>  m[s] != 0"""
-    m = [0, 0, 0, 0]
-    for group in (o.hand, o.played, o.trick):
-        for c in group:
-            m[suits[c]] |= 1 << power[c]
+      some card of suit s is unseen   <=>  m[s] != 0
+    o.gone: the same masks of the cards played and on the table, kept by
+    the state as they are played."""
+    m = o.gone[:]
+    for c in o.hand:
+        m[suits[c]] |= 1 << power[c]
     for c in extra:
         if c >= 0:
             m[suits[c]] |= 1 << power[c]

@@ -149,6 +149,10 @@ class Klaberjass(State):
         self.last = -1
         self.played = []
         self.played_by = bytearray(32)  # seat + 1 of the player who played it
+        # Per suit, the trick powers (bit 1 << power) of the cards played
+        # or on the table: the players' unseen_masks starts from it rather
+        # than from every card played.
+        self.gone = [0, 0, 0, 0]
         self.trick = []
         self.leader = n
         self.known = [[], []]  # cards publicly known to be in a hand
@@ -403,6 +407,7 @@ class Klaberjass(State):
         if known and c in known:
             known.remove(c)
         self.played_by[c] = seat + 1
+        self.gone[self.suits[c]] |= 1 << self.power[c]
         trick.append(c)
         if len(trick) == 1:
             self.leader = seat
@@ -578,6 +583,7 @@ class Klaberjass(State):
         o.turnup = self.turnup
         o.bottom = self.bottom if self.bottom_shown else -1
         o.tricks = self.tricks if brief else list(self.tricks)
+        o.gone = self.gone if brief else self.gone[:]
         # Cards the other hand cannot hold (voids shown, a trump lead not
         # headed, no dix window): public inferences.
         o.excluded = self.excluded[1 - seat] if brief else bytearray(self.excluded[1 - seat])
@@ -638,6 +644,7 @@ class Klaberjass(State):
         s.tricks = self.tricks[:]
         s.played = self.played[:]
         s.played_by = bytearray(self.played_by)
+        s.gone = self.gone[:]
         s.trick = self.trick[:]
         s.known = [self.known[0][:], self.known[1][:]]
         s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
