@@ -44,9 +44,10 @@ def hand_score(cards, trump):
     _, power, points = tables(trump)
     t = 0
     for c in cards:
-        if suit_of(c) == trump:
+        # suit c >> 3, rank c & 7 (a 32-card pack's codes): no call per card
+        if c >> 3 == trump:
             t += 10 + points[c]
-        elif rank_of(c) == ACE:
+        elif c & 7 == ACE:
             t += 11
     return t
 

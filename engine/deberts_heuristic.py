@@ -13,7 +13,7 @@
 #   a cheap plain card; follow by winning valuable tricks as cheaply as
 #   possible and otherwise throwing the cheapest card.
 from engine.heuristic import Heuristic, unseen_masks
-from engine.cards import SEVEN, TEN, ACE, suit_of, rank_of
+from engine.cards import SEVEN, TEN, ACE, suit_of
 from engine import jacknine
 from engine import deberts as g
 from engine.deberts_combos import combinations, combo_cards
@@ -30,8 +30,9 @@ def hand_value(hand, trump, candle=-1):
         cards.remove(trump * 8 + SEVEN)
         cards.append(candle)
     for c in cards:
-        r = rank_of(c)
-        if suit_of(c) == trump:
+        # suit c >> 3, rank c & 7 (a 32-card pack's codes): no call per card
+        r = c & 7
+        if c >> 3 == trump:
             n += 1
             v += jacknine.TRUMP_POINTS[r] + 6
         elif r == ACE:
@@ -51,36 +52,42 @@ class Player(Heuristic):
         legal = o.legal
         if len(legal) == 1:
             return legal[0]
-        if g.RED in legal:
-            red = 0
-            for c in o.hand:
-                if suit_of(c) in g.RED_SUITS:
-                    red += 1
-            return g.BLACK if red * 2 > len(o.hand) else g.RED
-        if g.TAKE in legal:
-            v = hand_value(o.hand, o.candle_suit, o.turnup)
-            return g.TAKE if v >= TAKE_AT else g.PASS
-        if g.PASS in legal:  # round 2
-            best = g.PASS
-            bv = TAKE_AT - 1
-            for a in legal:
-                if a != g.PASS:
-                    v = hand_value(o.hand, a - g.NAME_SUIT)
-                    if v > bv:
-                        best, bv = a, v
-            return best
-        if g.SCORE in legal:
-            return g.PARTIYA if o.claim_valid else g.SCORE
-        if g.PARTIYA in legal and o.claim_valid:
-            return g.PARTIYA
-        if g.QUERY in legal:
-            return g.QUERY
-        if g.EXCHANGE in legal and self.should_exchange(o):
-            return g.EXCHANGE
-        if g.DECLARE in legal:
-            return g.DECLARE
-        if g.BELLA in legal:
-            return g.BELLA
+        if o.phase == g.PLAY:
+            # Both have played a card (the rollouts' usual case): only the
+            # claim can come with the cards, the rest need not be looked for.
+            if g.PARTIYA in legal and o.claim_valid:
+                return g.PARTIYA
+        else:
+            if g.RED in legal:
+                red = 0
+                for c in o.hand:
+                    if suit_of(c) in g.RED_SUITS:
+                        red += 1
+                return g.BLACK if red * 2 > len(o.hand) else g.RED
+            if g.TAKE in legal:
+                v = hand_value(o.hand, o.candle_suit, o.turnup)
+                return g.TAKE if v >= TAKE_AT else g.PASS
+            if g.PASS in legal:  # round 2
+                best = g.PASS
+                bv = TAKE_AT - 1
+                for a in legal:
+                    if a != g.PASS:
+                        v = hand_value(o.hand, a - g.NAME_SUIT)
+                        if v > bv:
+                            best, bv = a, v
+                return best
+            if g.SCORE in legal:
+                return g.PARTIYA if o.claim_valid else g.SCORE
+            if g.PARTIYA in legal and o.claim_valid:
+                return g.PARTIYA
+            if g.QUERY in legal:
+                return g.QUERY
+            if g.EXCHANGE in legal and self.should_exchange(o):
+                return g.EXCHANGE
+            if g.DECLARE in legal:
+                return g.DECLARE
+            if g.BELLA in legal:
+                return g.BELLA
         cards = [a for a in legal if a < 100]
         suits, power, points = self.tables(o.trump)
         if not o.trick:

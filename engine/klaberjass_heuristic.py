@@ -31,11 +31,12 @@ def strength(hand, trump, turnup):
     v = 0
     ntrumps = 0
     for c in hand:
-        if suit_of(c) == trump:
-            v += _TRUMP_W[rank_of(c)]
+        # suit c >> 3, rank c & 7 (a 32-card pack's codes): no call per card
+        if c >> 3 == trump:
+            v += _TRUMP_W[c & 7]
             ntrumps += 1
         else:
-            v += _PLAIN_W[rank_of(c)]
+            v += _PLAIN_W[c & 7]
     if suit_of(turnup) == trump and trump * 8 + SEVEN in hand:
         v += _TRUMP_W[rank_of(turnup)]
     if ntrumps < 2:
