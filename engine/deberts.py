@@ -232,9 +232,17 @@ class Deberts(State):
             return False
         if self.opts.partiya_claim_guard == "on":
             return self.claim_valid(seat)
-        if self.start_scores[seat] + MAX_DEAL < self.opts.match_target:
+        target = self.opts.match_target
+        if self.start_scores[seat] + MAX_DEAL < target:
             return False
-        return self.claim_count(seat) + self._could_win(seat) >= self.opts.match_target
+        count = self.claim_count(seat)
+        if self.last < 0 and count + LAST_BONUS + jacknine.DEAL_POINTS - \
+                self.cardpts[0] - self.cardpts[1] < target:
+            # Not even with every card point not yet taken (which
+            # _could_win never exceeds): no need to count them.  In the
+            # deals near the target legal() asks on every card.
+            return False
+        return count + self._could_win(seat) >= target
 
     def _could_win(self, seat):
         """At most the points still to be won, as `seat` sees the deal."""
