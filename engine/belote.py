@@ -45,6 +45,7 @@ LAST_TRICK = const(10)   # dix de der
 CAPOT_SCORE = const(252)  # 152 card points + 100 for the last trick
 DEAL_TOTAL = const(162)
 BELOTE = const(20)
+_SUIT = b"\x01" * 8  # a whole suit excluded from a hand
 
 
 default_options, players, sides, new_pack = fixed_table(SETTINGS, 4, 2, pack32)
@@ -103,6 +104,10 @@ class Belote(State):
         self.trick = []
         self.played = []  # cards of finished tricks, in play order
         self.played_by = bytearray(32)  # seat + 1 of whoever played a card
+        # Per suit, the trick powers (bit 1 << power) of the cards played
+        # or on the table: the players' unseen_masks starts from it rather
+        # than from every card played.
+        self.gone = [0, 0, 0, 0]
         self.card_points = [0, 0]
         self.tricks_won = [0, 0]
         self.last_winner = -1
@@ -116,6 +121,7 @@ class Belote(State):
         self.excluded = [bytearray(32), bytearray(32), bytearray(32), bytearray(32)]
         self.written = [0, 0]
         self.pot_after = pot
+        self.infer = True  # see engine.game.State.infer
         self.done = False
         self.result = None
 
@@ -131,8 +137,8 @@ class Belote(State):
     # -- bidding (§3.2, §3.3) --------------------------------------------------
 
     def legal(self):
-        if self.done:
-            return []
+        if self.phase == PLAY:  # first: the search AI asks on every move
+            return self.follow_cards(self.to_move)
         if self.phase == BID1:
             return [PASS, TAKE]
         if self.phase == BID2:
@@ -142,11 +148,19 @@ class Belote(State):
                 if s != rs:  # BL-D4: one of the three other suits
                     out.append(TAKE_SUIT + s)
             return out
-        seat = self.to_move
-        return legal_follows(self.hands[seat], self.trick, self.suits, self.power,
-                             self.trump, head=HEAD_TRUMP, must_trump=True,
-                             overtrump=True, undertrump=True,
-                             partner_winning=self.partner_winning(seat))
+        return []  # over
+
+    def follow_cards(self, seat):
+        """§4: follow suit, heading a trump lead; void: trump, over the
+        trump winning the trick if he can (else under it), unless his
+        partner is winning the trick (BL-D5)."""
+        trick = self.trick
+        if not trick:
+            return self.hands[seat][:]
+        wi = winning_index(trick, self.suits, self.power, self.trump)
+        return legal_follows(self.hands[seat], trick, self.suits, self.power,
+                             self.trump, HEAD_TRUMP, True, True, True,
+                             (self.leader + wi) % 4 == (seat + 2) % 4, wi)
 
     def partner_winning(self, seat):
         """BL-D5: judged on the trick as it stands when he plays."""
@@ -226,35 +240,38 @@ class Belote(State):
     # -- play (§4) ---------------------------------------------------------------
 
     def _play(self, seat, c):
+        trick = self.trick
         if self.opts.announcements == "on":
             if len(self.played) == 0:
                 self.kinds_shown[seat] = True  # BL-D8: kinds at his turn in trick 1
-            elif len(self.played) == 4 and not self.trick and self.ann_side == -2:
+            elif len(self.played) == 4 and not trick and self.ann_side == -2:
                 self._compare_announcements()  # the first card of trick 2
-        self._infer(seat, c)
+        if trick and self.infer:
+            self._infer(seat, c)
         self.hands[seat].remove(c)
-        if c in self.known[seat]:
-            self.known[seat].remove(c)
+        known = self.known[seat]
+        if known and c in known:
+            known.remove(c)
         self.played_by[c] = seat + 1
+        self.gone[self.suits[c]] |= 1 << self.power[c]
         if seat == self.belote_seat and c in jacknine.bella_cards(self.trump):
             self.belote_said += 1
             if self.belote_said == 1:
                 k, q = jacknine.bella_cards(self.trump)
                 other = q if c == k else k
-                if other not in self.known[seat]:  # it may be the retourne
-                    self.known[seat].append(other)
-        if not self.trick:
+                if other not in known:  # it may be the retourne
+                    known.append(other)
+        if not trick:
             self.leader = seat
-        self.trick.append(c)
-        if len(self.trick) < 4:
+        trick.append(c)
+        if len(trick) < 4:
             self.to_move = (seat + 1) % 4
             return
-        w = (self.leader + winning_index(self.trick, self.suits, self.power, self.trump)) % 4
+        w = (self.leader + winning_index(trick, self.suits, self.power, self.trump)) % 4
         side = w % 2
-        self.card_points[side] += points_of(self.trick, self.points)
+        self.card_points[side] += points_of(trick, self.points)
         self.tricks_won[side] += 1
-        for x in self.trick:
-            self.played.append(x)
+        self.played.extend(trick)
         self.trick = []
         self.leader = w
         self.to_move = w
@@ -264,32 +281,28 @@ class Belote(State):
 
     def _infer(self, seat, c):
         """What a follow shows the table about the follower's hand (§4): a
-        void, no trump, or no trump higher than the one he failed to beat."""
-        if not self.trick:
-            return
+        void, no trump, or no trump higher than the one he failed to beat.
+        (A suit's cards are the codes suit * 8 .. suit * 8 + 7.)"""
         ex = self.excluded[seat]
         suits = self.suits
         power = self.power
         trump = self.trump
         led = suits[self.trick[0]]
         w = self.trick[winning_index(self.trick, suits, power, trump)]
+        t8 = trump * 8
         if suits[c] != led:
-            for x in range(32):
-                if suits[x] == led:
-                    ex[x] = 1
+            ex[led * 8:led * 8 + 8] = _SUIT
             if self.partner_winning(seat):
                 return
             if suits[c] != trump:
-                for x in range(32):
-                    if suits[x] == trump:
-                        ex[x] = 1
+                ex[t8:t8 + 8] = _SUIT
             elif suits[w] == trump and power[c] < power[w]:
-                for x in range(32):
-                    if suits[x] == trump and power[x] > power[w]:
+                for x in range(t8, t8 + 8):
+                    if power[x] > power[w]:
                         ex[x] = 1
         elif led == trump and power[c] < power[w]:
-            for x in range(32):
-                if suits[x] == trump and power[x] > power[w]:
+            for x in range(t8, t8 + 8):
+                if power[x] > power[w]:
                     ex[x] = 1
 
     def _compare_announcements(self):
@@ -457,10 +470,14 @@ class Belote(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = self.observe(Observation(seat), seat, brief, legal)
+        # Brief: the state's reused object, and the hand as it is (kept
+        # sorted, as the full observation shows it).
+        o = self.observe(self.brief_observation(seat) if brief else Observation(seat),
+                         seat, brief, legal, not brief)
         o.trump = self.trump
         o.taker = self.taker
         o.retourne = self.retourne
+        o.gone = self.gone if brief else self.gone[:]
         if brief:
             return o
         o.game = NAME
@@ -486,34 +503,36 @@ class Belote(State):
         s.dealer = self.dealer
         s.deck = self.deck
         s.pot = self.pot
-        s.hands = [list(h) for h in self.hands]
+        s.hands = [h[:] for h in self.hands]
         s.retourne = self.retourne
-        s.stock = list(self.stock)
+        s.stock = self.stock[:]
         s.first = self.first
         s.to_move = self.to_move
         s.phase = self.phase
-        s.bids = list(self.bids)
+        s.bids = self.bids[:]
         s.taker = self.taker
         s.trump = self.trump
         s.suits = self.suits  # read-only tables
         s.power = self.power
         s.points = self.points
         s.leader = self.leader
-        s.trick = list(self.trick)
-        s.played = list(self.played)
+        s.trick = self.trick[:]
+        s.played = self.played[:]
         s.played_by = bytearray(self.played_by)
-        s.card_points = list(self.card_points)
-        s.tricks_won = list(self.tricks_won)
+        s.gone = self.gone[:]
+        s.card_points = self.card_points[:]
+        s.tricks_won = self.tricks_won[:]
         s.last_winner = self.last_winner
         s.belote_seat = self.belote_seat
         s.belote_said = self.belote_said
-        s.combos = [list(c) for c in self.combos]
-        s.kinds_shown = list(self.kinds_shown)
+        s.combos = [c[:] for c in self.combos]
+        s.kinds_shown = self.kinds_shown[:]
         s.ann_side = self.ann_side
-        s.ann_points = list(self.ann_points)
-        s.known = [list(k) for k in self.known]
+        s.ann_points = self.ann_points[:]
+        s.known = [k[:] for k in self.known]
         s.excluded = [bytearray(e) for e in self.excluded]
-        s.written = list(self.written)
+        s.written = self.written[:]
+        s.infer = self.infer
         s.pot_after = self.pot_after
         s.done = self.done
         s.result = self.result

@@ -10,13 +10,25 @@
 # - when the partner is sure to win the trick, give him a ten or an ace;
 # - take a trick cheaply when it can be won for sure (last to play, or with
 #   a master card), count the trumps played and keep them for the end.
-from engine.heuristic import Heuristic, hidden_by_suit
+from engine.heuristic import Heuristic, unseen_masks
 from engine.cards import JACK, NINE, ACE, suit_of, rank_of
 from engine.tricks import winning_index
 from engine import jacknine
 from engine import belote as g
 
 tables = jacknine.tables
+
+_KEYS = [None] * 5  # per trump -1..3: keep values made unique (see keys)
+
+
+def keys(trump):
+    """keep_value of every card, as a shared card-indexed list."""
+    t = _KEYS[trump + 1]
+    if t is None:
+        kv = jacknine.keep_values(trump)
+        # * 32 + c: unique keys, MicroPython's sort is not stable
+        t = _KEYS[trump + 1] = [kv[c] * 32 + c for c in range(32)]
+    return t
 
 
 def worth_taking(cards, trump):
@@ -32,9 +44,10 @@ def hand_score(cards, trump):
     _, power, points = tables(trump)
     t = 0
     for c in cards:
-        if suit_of(c) == trump:
+        # suit c >> 3, rank c & 7 (a 32-card pack's codes): no call per card
+        if c >> 3 == trump:
             t += 10 + points[c]
-        elif rank_of(c) == ACE:
+        elif c & 7 == ACE:
             t += 11
     return t
 
@@ -70,6 +83,7 @@ class Player(Heuristic):
             return best
         suits, power, points = tables(o.trump)
         self.suits, self.power, self.points = suits, power, points
+        self.keys = keys(o.trump)
         if not o.trick:
             return self.lead(o, legal)
         return self.follow(o, legal)
@@ -77,32 +91,50 @@ class Player(Heuristic):
     # -- helpers -------------------------------------------------------------
 
     def hidden(self, o):
-        """(top, count) per suit of the cards this seat has not seen."""
-        return hidden_by_suit(self.seen(o), self.suits, self.power)
+        """Per suit, a mask of the cards this seat has not seen
+        (engine.heuristic.unseen_masks)."""
+        return unseen_masks(o, self.suits, self.power)
 
-    def master(self, c, top):
+    def master(self, c, hid):
         """No unseen card of c's suit beats it."""
-        return top[self.suits[c]] <= self.power[c]
+        return hid[self.suits[c]] >> self.power[c] <= 1
 
     def keep_value(self, o, c):
-        v = self.points[c] * 4 + self.power[c]
-        if self.suits[c] == o.trump:
-            v += 60
-        return v * 32 + c  # unique keys: MicroPython's sort is not stable
+        return self.keys[c]
 
+    # cheapest and dearest as in Heuristic, with the values looked up: the
+    # rollouts call them on almost every card play.
+    def cheapest(self, o, cards):
+        keys = self.keys
+        best = cards[0]
+        bv = keys[best]
+        for c in cards:
+            v = keys[c]
+            if v < bv:
+                best, bv = c, v
+        return best
+
+    def dearest(self, o, cards):
+        keys = self.keys
+        best = cards[0]
+        bv = keys[best]
+        for c in cards:
+            v = keys[c]
+            if v > bv:
+                best, bv = c, v
+        return best
 
     def lead(self, o, cards):
-        top, count = self.hidden(o)
-        trump = o.trump
-        my_trumps = [c for c in cards if self.suits[c] == trump]
-        trumps_out = count[trump]
-        if o.taker % 2 == o.seat % 2 and my_trumps and trumps_out:
+        hid = self.hidden(o)
+        suits, power, trump = self.suits, self.power, o.trump
+        my_trumps = [c for c in cards if suits[c] == trump]
+        if o.taker % 2 == o.seat % 2 and my_trumps and hid[trump]:
             # Draw the defenders' trumps with a master trump.
             for c in my_trumps:
-                if self.master(c, top):
+                if hid[trump] >> power[c] <= 1:
                     return c
-        plain = [c for c in cards if self.suits[c] != trump]
-        masters = [c for c in plain if self.master(c, top)]
+        plain = [c for c in cards if suits[c] != trump]
+        masters = [c for c in plain if hid[suits[c]] >> power[c] <= 1]
         if masters:
             return self.dearest(o, masters)
         if plain:
@@ -112,7 +144,6 @@ class Player(Heuristic):
         return self.cheapest(o, cards)
 
     def follow(self, o, cards):
-        top, _ = self.hidden(o)
         trick = o.trick
         n = len(trick)
         last = n == 3
@@ -122,19 +153,28 @@ class Player(Heuristic):
         wcard = trick[wi]
         if wseat == (o.seat + 2) % 4:
             # Partner winning: feed him points when his card will hold.
-            sure = last or (self.master(wcard, top) and
+            sure = last or (self.master(wcard, self.hidden(o)) and
                             (suits[wcard] == trump or suits[wcard] == suits[trick[0]]))
             if sure and n >= 2:
                 feed = [c for c in cards if suits[c] != trump]
                 if feed:
                     return self.dearest(o, feed)
             return self.cheapest(o, cards)
+        # One pass: the cheapest card, and the cards that would win the
+        # trick (as winning_index would judge trick + [c], without building
+        # that list).
+        keys = self.keys
+        ws = suits[wcard]
+        wp = power[wcard]
+        low = cards[0]
         winners = []
         for c in cards:
-            if winning_index(trick + [c], suits, power, trump) == n:
+            if keys[c] < keys[low]:
+                low = c
+            if (suits[c] == ws and power[c] > wp) or (suits[c] == trump and ws != trump):
                 winners.append(c)
         if not winners:
-            return self.cheapest(o, cards)
+            return low
         if last:
             plain = [c for c in winners if suits[c] != trump]
             if plain:
@@ -143,9 +183,10 @@ class Player(Heuristic):
         stake = 0
         for c in trick:
             stake += self.points[c]
-        masters = [c for c in winners if self.master(c, top)]
+        hid = self.hidden(o)
+        masters = [c for c in winners if hid[suits[c]] >> power[c] <= 1]
         if masters:
             return self.cheapest(o, masters)
         if stake >= 10:
             return self.cheapest(o, winners)
-        return self.cheapest(o, cards)
+        return low

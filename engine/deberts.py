@@ -67,6 +67,7 @@ LAST_BONUS = const(10)
 # More than any deal can give one player: 152 card points, the last trick,
 # two berzes and bella (a quick bound for the claim offer).
 MAX_DEAL = const(300)
+_SUIT = b"\x01" * 8  # a whole suit excluded from a hand
 
 
 default_options, players, sides, new_pack = fixed_table(SETTINGS, 2, 2, pack32)
@@ -113,6 +114,10 @@ class Deberts(State):
         self.trick = []
         self.leader = -1
         self.played = []
+        # Per suit, the trick powers (bit 1 << power) of the cards played
+        # or on the table: the players' unseen_masks starts from it rather
+        # than from every card played.
+        self.gone = [0, 0, 0, 0]
         self.cardpts = [0, 0]
         self.tricks = [0, 0]
         self.last = -1
@@ -135,6 +140,7 @@ class Deberts(State):
         self.next_dealer = -1
         self.pot_after = pot
         self._info = None
+        self.infer = True  # see engine.game.State.infer
         self.done = False
         self.result = None
         if first_deal and options.first_move_lot == "colour_call":
@@ -226,9 +232,17 @@ class Deberts(State):
             return False
         if self.opts.partiya_claim_guard == "on":
             return self.claim_valid(seat)
-        if self.start_scores[seat] + MAX_DEAL < self.opts.match_target:
+        target = self.opts.match_target
+        if self.start_scores[seat] + MAX_DEAL < target:
             return False
-        return self.claim_count(seat) + self._could_win(seat) >= self.opts.match_target
+        count = self.claim_count(seat)
+        if self.last < 0 and count + LAST_BONUS + jacknine.DEAL_POINTS - \
+                self.cardpts[0] - self.cardpts[1] < target:
+            # Not even with every card point not yet taken (which
+            # _could_win never exceeds): no need to count them.  In the
+            # deals near the target legal() asks on every card.
+            return False
+        return count + self._could_win(seat) >= target
 
     def _could_win(self, seat):
         """At most the points still to be won, as `seat` sees the deal."""
@@ -236,18 +250,16 @@ class Deberts(State):
             return 0
         pts = self.points
         rest = LAST_BONUS
-        seen = bytearray(32)
         for c in self.hands[seat]:
             rest += pts[c]
-            seen[c] = 1
         for c in self.trick:
             rest += pts[c]
-            seen[c] = 1
-        for c in self.played:
-            seen[c] = 1
-        seen[self.candle] = 1
-        seen[self.freza] = 1
-        unseen = [pts[c] for c in range(32) if not seen[c]]
+        # The cards he has not seen (not in his hand, the trick, the tricks
+        # played, the candle or the freza) are the other hand and the stock:
+        # the same cards, without a pass over the pack.
+        unseen = [pts[c] for c in self.hands[1 - seat]]
+        for c in self.stock:
+            unseen.append(pts[c])
         unseen.sort()
         k = len(self.hands[1 - seat])
         i = len(unseen) - 1
@@ -258,10 +270,11 @@ class Deberts(State):
         return rest
 
     def legal(self):
+        ph = self.phase
+        if ph == PLAY or ph == DECLARING:  # first: the search AI asks on every move
+            return self.card_actions(self.to_move)
         if self.done:
             return []
-        seat = self.to_move
-        ph = self.phase
         if ph == LOT:
             return [RED, BLACK]
         if ph == BID1:
@@ -272,6 +285,12 @@ class Deberts(State):
             return out
         if ph == CLAIM:
             return [PARTIYA, SCORE]
+        return []
+
+    def card_actions(self, seat):
+        """Trick 1's declarations, exchange and bella before his first card;
+        then the claim when open; the cards, each followed by its bella
+        announcement where one is allowed."""
         out = []
         hand = self.hands[seat]
         if not self.started[seat]:
@@ -289,8 +308,15 @@ class Deberts(State):
                 out.append(BELLA)
         elif self.claim_open(seat):
             out.append(PARTIYA)
+        cards = self.cards_allowed(seat)  # a new list
         k, q = jacknine.bella_cards(self.trump)
-        for c in self.cards_allowed(seat):
+        if self.bella[seat] or not (k in cards or q in cards):
+            # No bella to announce with any of them (see bella_with).
+            if not out:
+                return cards
+            out.extend(cards)
+            return out
+        for c in cards:
             out.append(c)
             if (c == k or c == q) and self.bella_with(seat, c):
                 out.append(BELLA_PLAY + c)
@@ -299,11 +325,11 @@ class Deberts(State):
     def cards_allowed(self, seat):
         hand = self.hands[seat]
         if not self.trick:
-            return list(hand)
+            return hand[:]
         ok = legal_follows(hand, self.trick, self.suits, self.power, self.trump,
-                           head=HEAD_TRUMP, must_trump=True)
+                           HEAD_TRUMP, True)
         led = self.trick[0]
-        if (self.opts.overtrump_with_highest == "on" and self.suits[led] == self.trump
+        if (self.suits[led] == self.trump and self.opts.overtrump_with_highest == "on"
                 and self.suits[ok[0]] == self.trump
                 and self.power[ok[0]] > self.power[led]):
             # §4 variant: beat a led trump with the highest trump
@@ -318,9 +344,13 @@ class Deberts(State):
 
     def _apply(self, a):
         seat = self.to_move
+        if a < ACTION_BASE:  # a card (no other action is one): the usual case
+            if not self.started[seat]:
+                self._info = None  # his first card closes his declaration step
+            self._card(seat, a, False)
+            return
         ph = self.phase
-        if a >= ACTION_BASE or not self.started[seat]:
-            self._info = None  # the public facts change (a plain card does not)
+        self._info = None  # the public facts change (a plain card does not)
         if ph == LOT:
             self._lot(seat, a)
         elif ph == BID1 or ph == BID2:
@@ -357,8 +387,6 @@ class Deberts(State):
                 self._know(seat, c)
         elif a >= BELLA_PLAY:
             self._card(seat, a - BELLA_PLAY, True)
-        else:
-            self._card(seat, a, False)
 
     def _lot(self, seat, a):
         # DB-D1: the candle's colour decides who moves first
@@ -454,8 +482,9 @@ class Deberts(State):
             self.started[seat] = True
             if self.started[1 - seat]:
                 self.phase = PLAY
-        if self.trick:
-            self._infer(seat, self.trick[0], c)
+        trick = self.trick
+        if trick and self.infer:
+            self._infer(seat, trick[0], c)
         k, q = jacknine.bella_cards(self.trump)
         if bella:
             self.bella[seat] = True
@@ -463,9 +492,11 @@ class Deberts(State):
         elif (c == k or c == q) and (q if c == k else k) in self.hands[seat]:
             self.bella_half[seat] = True
         self.hands[seat].remove(c)
-        if c in self.known[seat]:
-            self.known[seat].remove(c)
-        self.trick.append(c)
+        known = self.known[seat]
+        if known and c in known:
+            known.remove(c)
+        self.gone[self.suits[c]] |= 1 << self.power[c]
+        trick.append(c)
         if seat == self.n and not self.shown:
             # DB-D11: the winner shows his combinations once N has played
             self.shown = True
@@ -481,23 +512,24 @@ class Deberts(State):
         self._finish_trick()
 
     def _infer(self, seat, led, c):
-        """What a follow tells the other player about the follower (§4)."""
+        """What a follow tells the other player about the follower (§4): a
+        void (and no trump), or no trump higher than the led one.  (A
+        suit's cards are the codes suit * 8 .. suit * 8 + 7.)"""
         ex = self.excluded[seat]
         ls = self.suits[led]
         cs = self.suits[c]
         t = self.trump
         if cs != ls:
-            for x in range(32):
-                if self.suits[x] == ls:
-                    ex[x] = 1
+            ex[ls * 8:ls * 8 + 8] = _SUIT
             if cs != t:
-                for x in range(32):
-                    if self.suits[x] == t:
+                ex[t * 8:t * 8 + 8] = _SUIT
+        elif ls == t:
+            power = self.power
+            p = power[led]
+            if power[c] < p:
+                for x in range(t * 8, t * 8 + 8):
+                    if power[x] > p:
                         ex[x] = 1
-        elif ls == t and self.power[c] < self.power[led]:
-            for x in range(32):
-                if self.suits[x] == t and self.power[x] > self.power[led]:
-                    ex[x] = 1
 
     def _finish_trick(self):
         tr = self.trick
@@ -682,15 +714,21 @@ class Deberts(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = self.observe(Observation(seat), seat, brief, legal)
+        # Brief: the state's reused object, and the hand as it is (kept
+        # sorted, as the full observation shows it).
+        o = self.observe(self.brief_observation(seat) if brief else Observation(seat),
+                         seat, brief, legal, not brief)
         o.maker = self.maker
         o.trump = self.trump
         o.turnup = self.candle if self.phase != LOT else -1
         o.candle_suit = self.candle_suit if self.phase != LOT else -1
         o.asked = self.asked[seat]
-        o.claim_valid = self.claim_valid(seat)
+        o.gone = self.gone if brief else self.gone[:]
         if brief:
+            # The player reads it only when it may claim.
+            o.claim_valid = PARTIYA in o.legal and self.claim_valid(seat)
             return o
+        o.claim_valid = self.claim_valid(seat)
         o.game = NAME
         o.dealer = self.d if self.d >= 0 else self.dealer
         o.first = self.d
@@ -717,26 +755,59 @@ class Deberts(State):
     def clone(self, into=None):
         """An independent copy (into: see engine.game.State)."""
         s = into if into is not None else Deberts(None, None, None)
-        for k in _SCALARS:
-            setattr(s, k, getattr(self, k))
-        s.hands = [list(self.hands[0]), list(self.hands[1])]
-        s.stock = list(self.stock)
-        s.start_scores = list(self.start_scores)
-        s.bids = list(self.bids)
-        s.trick = list(self.trick)
-        s.played = list(self.played)
-        s.cardpts = list(self.cardpts)
-        s.tricks = list(self.tricks)
-        s.started = list(self.started)
-        s.decided = list(self.decided)
-        s.declared = list(self.declared)
-        s.combo_pts = list(self.combo_pts)
-        s.bella = list(self.bella)
-        s.bella_half = list(self.bella_half)
-        s.asked = list(self.asked)
-        s.known = [list(self.known[0]), list(self.known[1])]
+        # One assignment each (a getattr/setattr loop costs more, once per
+        # rollout of the AI)
+        s.opts = self.opts
+        s.dealer = self.dealer
+        s.deck = self.deck
+        s.pot = self.pot
+        s.candle = self.candle
+        s.candle_suit = self.candle_suit
+        s.freza = self.freza
+        s.trump = self.trump
+        s.maker = self.maker
+        s.round = self.round
+        s.call = self.call
+        s.suits = self.suits
+        s.power = self.power
+        s.points = self.points
+        s.leader = self.leader
+        s.last = self.last
+        s.combo_winner = self.combo_winner
+        s.shown = self.shown
+        s.exchanged = self.exchanged
+        s.claimed = self.claimed
+        s.match_winner = self.match_winner
+        s.thrown_in = self.thrown_in
+        s.next_dealer = self.next_dealer
+        s.pot_after = self.pot_after
+        s.done = self.done
+        s.result = self.result
+        s.d = self.d
+        s.n = self.n
+        s.phase = self.phase
+        s.to_move = self.to_move
+        s._info = self._info
+        s.infer = self.infer
+        s.hands = [self.hands[0][:], self.hands[1][:]]
+        s.stock = self.stock[:]
+        s.start_scores = self.start_scores[:]
+        s.bids = self.bids[:]
+        s.trick = self.trick[:]
+        s.played = self.played[:]
+        s.gone = self.gone[:]
+        s.cardpts = self.cardpts[:]
+        s.tricks = self.tricks[:]
+        s.started = self.started[:]
+        s.decided = self.decided[:]
+        s.declared = self.declared[:]
+        s.combo_pts = self.combo_pts[:]
+        s.bella = self.bella[:]
+        s.bella_half = self.bella_half[:]
+        s.asked = self.asked[:]
+        s.known = [self.known[0][:], self.known[1][:]]
         s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
-        s.claim_queue = list(self.claim_queue)
+        s.claim_queue = self.claim_queue[:]
         return s
 
     def determinize(self, seat, rng, into=None):
@@ -767,12 +838,6 @@ _WORDS = (
     (EXCHANGE, "exchange"), (DECLARE, "declare"), (DECLINE, "decline"),
     (BELLA, "bella"), (QUERY, "ask terz"), (PARTIYA, "partiya"), (SCORE, "score"),
 )
-
-_SCALARS = ("opts", "dealer", "deck", "pot", "candle", "candle_suit", "freza",
-            "trump", "maker", "round", "call", "suits", "power", "points",
-            "leader", "last", "combo_winner", "shown", "exchanged", "claimed",
-            "match_winner", "thrown_in", "next_dealer", "pot_after", "done",
-            "result", "d", "n", "phase", "to_move", "_info")
 
 
 # -- match (§6, §7) -----------------------------------------------------------

@@ -31,8 +31,10 @@ def combinations(hand, trump, split=True):
             elif n == 8:
                 out.append((BERZ, suit, top - 4, 4))
     # best first; the keys are unique (suit is part of them), as
-    # MicroPython's sort is not stable
-    out.sort(key=lambda k: -(key(k, trump) * 4 + k[1]))
+    # MicroPython's sort is not stable.  (Most hands have one or none:
+    # legal() asks on every move of the first trick.)
+    if len(out) > 1:
+        out.sort(key=lambda k: -(key(k, trump) * 4 + k[1]))
     return out
 
 

@@ -12,9 +12,8 @@
 # - play: lead sure winners (trumps first when it holds the most), otherwise
 #   a cheap plain card; follow by winning valuable tricks as cheaply as
 #   possible and otherwise throwing the cheapest card.
-from engine.heuristic import Heuristic, hidden_by_suit
-from engine.cards import SEVEN, TEN, ACE, suit_of, rank_of
-from engine.tricks import winning_index
+from engine.heuristic import Heuristic, unseen_masks
+from engine.cards import SEVEN, TEN, ACE, suit_of
 from engine import jacknine
 from engine import deberts as g
 from engine.deberts_combos import combinations, combo_cards
@@ -31,8 +30,9 @@ def hand_value(hand, trump, candle=-1):
         cards.remove(trump * 8 + SEVEN)
         cards.append(candle)
     for c in cards:
-        r = rank_of(c)
-        if suit_of(c) == trump:
+        # suit c >> 3, rank c & 7 (a 32-card pack's codes): no call per card
+        r = c & 7
+        if c >> 3 == trump:
             n += 1
             v += jacknine.TRUMP_POINTS[r] + 6
         elif r == ACE:
@@ -52,36 +52,42 @@ class Player(Heuristic):
         legal = o.legal
         if len(legal) == 1:
             return legal[0]
-        if g.RED in legal:
-            red = 0
-            for c in o.hand:
-                if suit_of(c) in g.RED_SUITS:
-                    red += 1
-            return g.BLACK if red * 2 > len(o.hand) else g.RED
-        if g.TAKE in legal:
-            v = hand_value(o.hand, o.candle_suit, o.turnup)
-            return g.TAKE if v >= TAKE_AT else g.PASS
-        if g.PASS in legal:  # round 2
-            best = g.PASS
-            bv = TAKE_AT - 1
-            for a in legal:
-                if a != g.PASS:
-                    v = hand_value(o.hand, a - g.NAME_SUIT)
-                    if v > bv:
-                        best, bv = a, v
-            return best
-        if g.SCORE in legal:
-            return g.PARTIYA if o.claim_valid else g.SCORE
-        if g.PARTIYA in legal and o.claim_valid:
-            return g.PARTIYA
-        if g.QUERY in legal:
-            return g.QUERY
-        if g.EXCHANGE in legal and self.should_exchange(o):
-            return g.EXCHANGE
-        if g.DECLARE in legal:
-            return g.DECLARE
-        if g.BELLA in legal:
-            return g.BELLA
+        if o.phase == g.PLAY:
+            # Both have played a card (the rollouts' usual case): only the
+            # claim can come with the cards, the rest need not be looked for.
+            if g.PARTIYA in legal and o.claim_valid:
+                return g.PARTIYA
+        else:
+            if g.RED in legal:
+                red = 0
+                for c in o.hand:
+                    if suit_of(c) in g.RED_SUITS:
+                        red += 1
+                return g.BLACK if red * 2 > len(o.hand) else g.RED
+            if g.TAKE in legal:
+                v = hand_value(o.hand, o.candle_suit, o.turnup)
+                return g.TAKE if v >= TAKE_AT else g.PASS
+            if g.PASS in legal:  # round 2
+                best = g.PASS
+                bv = TAKE_AT - 1
+                for a in legal:
+                    if a != g.PASS:
+                        v = hand_value(o.hand, a - g.NAME_SUIT)
+                        if v > bv:
+                            best, bv = a, v
+                return best
+            if g.SCORE in legal:
+                return g.PARTIYA if o.claim_valid else g.SCORE
+            if g.PARTIYA in legal and o.claim_valid:
+                return g.PARTIYA
+            if g.QUERY in legal:
+                return g.QUERY
+            if g.EXCHANGE in legal and self.should_exchange(o):
+                return g.EXCHANGE
+            if g.DECLARE in legal:
+                return g.DECLARE
+            if g.BELLA in legal:
+                return g.BELLA
         cards = [a for a in legal if a < 100]
         suits, power, points = self.tables(o.trump)
         if not o.trick:
@@ -101,46 +107,61 @@ class Player(Heuristic):
 
     # -- card play ---------------------------------------------------------
 
-    def keep_value(self, o, c, suits, power, points):
-        v = points[c] * 4 + power[c]
-        if suits[c] == o.trump:
-            v += 60
-        return v
+    def keep_value(self, o, c):
+        return jacknine.keep_values(o.trump)[c]
 
-    def cheapest(self, o, cards, suits, power, points):
+    def cheapest(self, o, cards):
+        # Heuristic.cheapest with the values looked up: the rollouts call it
+        # on almost every card play.
+        kv = jacknine.keep_values(o.trump)
         best = cards[0]
-        bv = self.keep_value(o, best, suits, power, points)
-        for c in cards[1:]:
-            v = self.keep_value(o, c, suits, power, points)
+        bv = kv[best]
+        for c in cards:
+            v = kv[c]
             if v < bv:
                 best, bv = c, v
         return best
 
     def lead(self, o, cards, suits, power, points):
-        top, count = hidden_by_suit(self.seen(o), suits, power)
-        trumps = [c for c in cards if suits[c] == o.trump]
-        if trumps and o.seat == o.maker and len(trumps) >= 2 and count[o.trump]:
-            sure = [c for c in trumps if top[suits[c]] <= power[c]]
-            if sure:
-                return sure[0]
-        winners = [c for c in cards if suits[c] != o.trump and
-                   top[suits[c]] <= power[c] and points[c] >= 10]
-        if winners:
-            return winners[0]
-        plain = [c for c in cards if suits[c] != o.trump and points[c] <= 4]
+        trump = o.trump
+        # Per suit, a mask of the cards not seen (engine.heuristic.unseen_masks)
+        hid = unseen_masks(o, suits, power)
+        trumps = [c for c in cards if suits[c] == trump]
+        if trumps and o.seat == o.maker and len(trumps) >= 2 and hid[trump]:
+            for c in trumps:
+                if hid[trump] >> power[c] <= 1:  # a master trump
+                    return c
+        for c in cards:
+            # a sure plain ace or ten
+            if suits[c] != trump and hid[suits[c]] >> power[c] <= 1 and points[c] >= 10:
+                return c
+        plain = [c for c in cards if suits[c] != trump and points[c] <= 4]
         if plain:
-            return self.cheapest(o, plain, suits, power, points)
-        return self.cheapest(o, cards, suits, power, points)
+            return self.cheapest(o, plain)
+        return self.cheapest(o, cards)
 
     def follow(self, o, cards, suits, power, points):
+        trump = o.trump
         led = o.trick[0]
-        winners = [c for c in cards
-                   if winning_index([led, c], suits, power, o.trump) == 1]
-        if winners:
+        # One pass: the cheapest card, and the cheapest of those that beat
+        # the led one (winning_index of [led, c] == 1); the first on a tie,
+        # as cheapest() would choose.
+        kv = jacknine.keep_values(trump)
+        ls = suits[led]
+        lp = power[led]
+        low = cards[0]
+        c = -1
+        for x in cards:
+            v = kv[x]
+            if v < kv[low]:
+                low = x
+            if (suits[x] == ls and power[x] > lp) or (suits[x] == trump and ls != trump):
+                if c < 0 or v < kv[c]:
+                    c = x
+        if c >= 0:
             stake = points[led]
-            c = self.cheapest(o, winners, suits, power, points)
-            if stake >= 10 or points[c] >= 10 or suits[c] != o.trump:
+            if stake >= 10 or points[c] >= 10 or suits[c] != trump:
                 return c
             if len(o.hand) == 1:
                 return c  # the last trick is worth 10
-        return self.cheapest(o, cards, suits, power, points)
+        return low

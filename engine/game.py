@@ -90,6 +90,12 @@ class State:
     phase = ""
     done = False
     result = None
+    # What a play shows about the player's hand (a void, no higher trump)
+    # is recorded for determinize() only.  A state that will never be
+    # determinized (the AI's rollout copies) may set this False to skip it,
+    # in the games whose players never read it (Belote, Deberts); clone()
+    # copies it.
+    infer = True
 
     def legal(self):
         raise NotImplementedError
@@ -101,9 +107,25 @@ class State:
         """What `seat` may know, as an Observation.  brief: only what the
         game's players read (its *_heuristic module), sharing the state's
         lists: for the AI's rollouts, which read it once and let it go
-        (tests/test_ai.py checks that the players choose alike from both).
+        (tests/test_ai.py checks that the players choose alike from both);
+        a game may fill in one reused object (brief_observation).
         legal: the actions of the seat to move, when the caller has them."""
         raise NotImplementedError
+
+    _brief = None  # the Observation that brief observations fill in
+
+    def brief_observation(self, seat):
+        """The Observation object for a brief observation of this state: one
+        per state, filled in anew each time, since making a new object and
+        its attribute table costs more than filling it in (the rollouts
+        observe on nearly every action).  A brief observation is therefore
+        only valid until the state's next one; the rollouts' players read
+        it and let it go."""
+        o = self._brief
+        if o is None:
+            o = self._brief = Observation(seat)
+        o.seat = seat
+        return o
 
     def observe(self, o, seat, brief, legal, sort_hand=True):
         """Fill in the fields every game's observation has: phase, the

@@ -5,20 +5,25 @@
 from engine.rng import Rng
 
 
-def hidden_by_suit(seen, suits, power, n=32):
-    """For each suit (0-4): the highest trick power among the card codes
-    below n not yet seen, and how many of them there are.  One pass over the
-    pack answers every "is c the master of its suit?" of a decision:
-    no hidden card beats c exactly when top[suits[c]] <= power[c]."""
-    top = bytearray(5)
-    count = bytearray(5)
-    for x in range(n):
-        if not seen[x]:
-            s = suits[x]
-            count[s] += 1
-            if power[x] > top[s]:
-                top[s] = power[x]
-    return top, count
+def unseen_masks(o, suits, power, extra=()):
+    """For each suit (0-3), a mask of the cards this seat has not seen (as
+    Heuristic.seen counts them), for a pack whose suits hold one card of
+    each trick power 1..8 (the Jack-Nine games' 32 cards): bit p stands for
+    the card of power p.  Cheaper than seen() and a pass over the pack, and
+    it answers what the players ask:
+      master: no unseen card beats c  <=>  m[suits[c]] >> power[c] <= 1
+      some card of suit s is unseen   <=>  m[s] != 0
+    o.gone: the same masks of the cards played and on the table, kept by
+    the state as they are played."""
+    m = o.gone[:]
+    for c in o.hand:
+        m[suits[c]] |= 1 << power[c]
+    for c in extra:
+        if c >= 0:
+            m[suits[c]] |= 1 << power[c]
+    for s in range(4):
+        m[s] ^= 0x1FE
+    return m
 
 
 class Heuristic:

@@ -41,17 +41,46 @@ def tables(trump):
     return t
 
 
+_KEEP = [None] * 5  # per trump -1..3, built once, like _TABLES
+
+
+def keep_values(trump):
+    """How much the three games' rule-based players would rather keep each
+    card (higher: give it away later): 4 per card point, its trick power,
+    and 60 for a trump.  A card-indexed table, shared and read-only: their
+    cheapest/dearest look a value up instead of computing it per card."""
+    t = _KEEP[trump + 1]
+    if t is None:
+        suits, power, points = tables(trump)
+        t = table()
+        for c in pack32():
+            v = points[c] * 4 + power[c]
+            if suits[c] == trump:
+                v += 60
+            t[c] = v
+        _KEEP[trump + 1] = t
+    return t
+
+
 def runs(hand, min_len=3):
     """Maximal runs of consecutive ranks in one suit (combination order
     7 8 9 T J Q K A), at least min_len long: a list of (suit, top_rank, length),
     in suit order then rank order.  A run is never split here; a game that
     splits long runs (Deberts) does it from these."""
+    # One pass over the hand: a mask of ranks per suit (the codes are
+    # suit * 8 + rank).  Deberts asks on every legal() of its first trick.
+    masks = [0, 0, 0, 0]
+    for c in hand:
+        masks[c >> 3] |= 1 << (c & 7)
     out = []
     for s in range(4):
-        mask = 0
-        for c in hand:
-            if suit_of(c) == s:
-                mask |= 1 << rank_of(c)
+        mask = masks[s]
+        # A bit set here starts min_len ranks in a row: none, no run.
+        m = mask
+        for i in range(1, min_len):
+            m &= mask >> i
+        if not m:
+            continue
         r = SEVEN
         while r <= ACE:
             if mask & (1 << r):

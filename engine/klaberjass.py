@@ -59,6 +59,7 @@ SEQ50 = const(50)
 BELLA_POINTS = const(20)
 LAST_TRICK = const(10)
 NTRICKS = const(9)
+_SUIT = b"\x01" * 8  # a whole suit excluded from a hand
 
 
 default_options, players, sides, new_pack = fixed_table(SETTINGS, 2, 2, pack32)
@@ -148,6 +149,10 @@ class Klaberjass(State):
         self.last = -1
         self.played = []
         self.played_by = bytearray(32)  # seat + 1 of the player who played it
+        # Per suit, the trick powers (bit 1 << power) of the cards played
+        # or on the table: the players' unseen_masks starts from it rather
+        # than from every card played.
+        self.gone = [0, 0, 0, 0]
         self.trick = []
         self.leader = n
         self.known = [[], []]  # cards publicly known to be in a hand
@@ -156,7 +161,7 @@ class Klaberjass(State):
         self.phase = BID1
         self.done = False
         self.result = None
-        self.public = []  # info() as of the last public event
+        self.public = []  # info() as of the last public event (None: build it)
 
     # -- totals (§6) -----------------------------------------------------
 
@@ -203,14 +208,15 @@ class Klaberjass(State):
     def follow_cards(self, seat):
         # §4, K-D13: follow suit, heading a trump lead; void: trump.
         return legal_follows(self.hands[seat], self.trick, self.suits,
-                             self.power, self.trump, head=HEAD_TRUMP,
-                             must_trump=True)
+                             self.power, self.trump, HEAD_TRUMP, True)
 
     def legal(self):
-        if self.done:
-            return []
         seat = self.to_move
         ph = self.phase
+        if ph == LEAD or ph == FOLLOW:  # first: the search AI asks on every move
+            return self.card_actions(seat, ph)
+        if self.done:
+            return []
         if ph == BID1:
             out = [PASS, TAKE]
             if self.opts.schmeiss_enabled == "on":
@@ -227,12 +233,16 @@ class Klaberjass(State):
             return out
         if ph == DIX:
             return [EXCHANGE, KEEP]
-        out = []
-        if self.can_exchange(seat):
-            out.append(EXCHANGE)
-        cards = self.follow_cards(seat) if ph == FOLLOW else list(self.hands[seat])
-        out.extend(cards)
-        if self.opts.bella_announce == "prompt" and self.bella < 0:
+        return []
+
+    def card_actions(self, seat, ph):
+        """To lead or follow: the exchange if open to him, the cards, and
+        bella when announced by prompt."""
+        cards = self.follow_cards(seat) if ph == FOLLOW else self.hands[seat][:]
+        out = cards  # a new list
+        if self.dix_open and self.can_exchange(seat):
+            out = [EXCHANGE] + cards
+        if self.bella < 0 and self.opts.bella_announce == "prompt":
             q = self.trump * 8 + QUEEN
             if q in cards and self.bella_ok(seat):
                 out.append(BELLA)
@@ -242,6 +252,9 @@ class Klaberjass(State):
 
     def _apply(self, a):
         seat = self.to_move
+        if a < ACTION_BASE:  # a card (no bid is one)
+            self._play(seat, a, self.opts.bella_announce == "auto")
+            return
         ph = self.phase
         if ph == BID1 or ph == BID2 or ph == ANSWER:
             self.bids.append((seat, a))
@@ -252,12 +265,10 @@ class Klaberjass(State):
             self._next_window()
         elif a == BELLA:
             self._play(seat, self.trump * 8 + QUEEN, True)
-        else:
-            self._play(seat, a, self.opts.bella_announce == "auto")
-            return
         # Public facts change only with a non-card action (or bella, below):
-        # build their text then, not on every observation.
-        self.public = self.info()
+        # their text is built when an observation next asks (not on every
+        # observation, nor in the AI's rollouts, which never ask).
+        self.public = None
 
     def _bid(self, seat, a):
         other = 1 - seat
@@ -385,15 +396,20 @@ class Klaberjass(State):
             k = self.trump * 8 + KING
             if k in self.hands[seat] and k not in self.known[seat]:
                 self.known[seat].append(k)
-            self.public = self.info()
-        if self.trick:
-            self._infer(seat, self.trick[0], c)
+            self.public = None
+        trick = self.trick
+        if trick:
+            # Always, even in the AI's rollouts (State.infer): the player
+            # reads the voids shown (observation.excluded).
+            self._infer(seat, trick[0], c)
         self.hands[seat].remove(c)
-        if c in self.known[seat]:
-            self.known[seat].remove(c)
+        known = self.known[seat]
+        if known and c in known:
+            known.remove(c)
         self.played_by[c] = seat + 1
-        self.trick.append(c)
-        if len(self.trick) == 1:
+        self.gone[self.suits[c]] |= 1 << self.power[c]
+        trick.append(c)
+        if len(trick) == 1:
             self.leader = seat
             self.phase = FOLLOW
             self.to_move = 1 - seat
@@ -421,20 +437,24 @@ class Klaberjass(State):
             self.dix_open = False
 
     def _infer(self, seat, led, c):
-        """What a follow tells the other player about the follower."""
+        """What a follow tells the other player about the follower: a void
+        (and no trump), or no trump higher than the led one.  (A suit's
+        cards are the codes suit * 8 .. suit * 8 + 7.)"""
         ls = self.suits[led]
         cs = self.suits[c]
         ex = self.excluded[seat]
         tr = self.trump
         if cs != ls:
-            for x in range(32):
-                s = self.suits[x]
-                if s == ls or (s == tr and cs != tr):
-                    ex[x] = 1
-        elif ls == tr and self.power[c] < self.power[led]:
-            for x in range(32):
-                if self.suits[x] == tr and self.power[x] > self.power[led]:
-                    ex[x] = 1
+            ex[ls * 8:ls * 8 + 8] = _SUIT
+            if cs != tr:
+                ex[tr * 8:tr * 8 + 8] = _SUIT
+        elif ls == tr:
+            power = self.power
+            p = power[led]
+            if power[c] < p:
+                for x in range(tr * 8, tr * 8 + 8):
+                    if power[x] > p:
+                        ex[x] = 1
 
     # -- end of deal (§6) ------------------------------------------------
 
@@ -554,12 +574,16 @@ class Klaberjass(State):
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        o = self.observe(Observation(seat), seat, brief, legal)
+        # Brief: the state's reused object, and the hand as it is (kept
+        # sorted, as the full observation shows it).
+        o = self.observe(self.brief_observation(seat) if brief else Observation(seat),
+                         seat, brief, legal, not brief)
         o.trump = self.trump
         o.maker = self.maker
         o.turnup = self.turnup
         o.bottom = self.bottom if self.bottom_shown else -1
         o.tricks = self.tricks if brief else list(self.tricks)
+        o.gone = self.gone if brief else self.gone[:]
         # Cards the other hand cannot hold (voids shown, a trump lead not
         # headed, no dix window): public inferences.
         o.excluded = self.excluded[1 - seat] if brief else bytearray(self.excluded[1 - seat])
@@ -575,28 +599,54 @@ class Klaberjass(State):
         o.bella = self.bella
         o.known = list(self.known[1 - seat])
         o.opponent_cards = len(self.hands[1 - seat])
+        if self.public is None:
+            self.public = self.info()
         o.info = list(self.public)
         return o
 
     def clone(self, into=None):
         """An independent copy (into: see engine.game.State)."""
         s = into if into is not None else Klaberjass(None, None, None)
-        for k in ("opts", "dealer", "deck", "n", "turnup", "bottom",
-                  "bottom_shown", "trump", "maker", "schmeisser", "suits",
-                  "power", "points_t", "dix_open", "window", "exchanged",
-                  "seq_winner", "seq_points", "bella", "ntricks", "last",
-                  "leader", "to_move", "phase", "done", "result", "public"):
-            setattr(s, k, getattr(self, k))
-        s.hands = [list(self.hands[0]), list(self.hands[1])]
-        s.stock = list(self.stock)
-        s.bids = list(self.bids)
-        s.seq_runs = list(self.seq_runs)
-        s.points = list(self.points)
-        s.tricks = list(self.tricks)
-        s.played = list(self.played)
+        # One assignment each (a getattr/setattr loop costs more, once per
+        # rollout of the AI)
+        s.opts = self.opts
+        s.dealer = self.dealer
+        s.deck = self.deck
+        s.n = self.n
+        s.turnup = self.turnup
+        s.bottom = self.bottom
+        s.bottom_shown = self.bottom_shown
+        s.trump = self.trump
+        s.maker = self.maker
+        s.schmeisser = self.schmeisser
+        s.suits = self.suits
+        s.power = self.power
+        s.points_t = self.points_t
+        s.dix_open = self.dix_open
+        s.window = self.window
+        s.exchanged = self.exchanged
+        s.seq_winner = self.seq_winner
+        s.seq_points = self.seq_points
+        s.bella = self.bella
+        s.ntricks = self.ntricks
+        s.last = self.last
+        s.leader = self.leader
+        s.to_move = self.to_move
+        s.phase = self.phase
+        s.done = self.done
+        s.result = self.result
+        s.public = self.public
+        s.hands = [self.hands[0][:], self.hands[1][:]]
+        s.stock = self.stock[:]
+        s.bids = self.bids[:]
+        s.seq_runs = self.seq_runs[:]
+        s.points = self.points[:]
+        s.tricks = self.tricks[:]
+        s.played = self.played[:]
         s.played_by = bytearray(self.played_by)
-        s.trick = list(self.trick)
-        s.known = [list(self.known[0]), list(self.known[1])]
+        s.gone = self.gone[:]
+        s.trick = self.trick[:]
+        s.known = [self.known[0][:], self.known[1][:]]
         s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
         return s
 

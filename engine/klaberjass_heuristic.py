@@ -12,9 +12,8 @@
 # - play: the maker draws trumps while he holds the highest one left; lead
 #   plain aces, else a cheap plain card; win valuable tricks as cheaply as
 #   possible, otherwise throw the cheapest card.
-from engine.heuristic import Heuristic, hidden_by_suit
+from engine.heuristic import Heuristic, unseen_masks
 from engine.cards import SEVEN, QUEEN, suit_of, rank_of
-from engine.tricks import winning_index
 from engine import jacknine
 from engine import klaberjass as g
 
@@ -32,11 +31,12 @@ def strength(hand, trump, turnup):
     v = 0
     ntrumps = 0
     for c in hand:
-        if suit_of(c) == trump:
-            v += _TRUMP_W[rank_of(c)]
+        # suit c >> 3, rank c & 7 (a 32-card pack's codes): no call per card
+        if c >> 3 == trump:
+            v += _TRUMP_W[c & 7]
             ntrumps += 1
         else:
-            v += _PLAIN_W[rank_of(c)]
+            v += _PLAIN_W[c & 7]
     if suit_of(turnup) == trump and trump * 8 + SEVEN in hand:
         v += _TRUMP_W[rank_of(turnup)]
     if ntrumps < 2:
@@ -111,46 +111,50 @@ class Player(Heuristic):
 
     # -- play ------------------------------------------------------------
 
-    def seen(self, o):
-        return Heuristic.seen(self, o, (o.turnup, o.bottom))
-
-    def keep_value(self, o, c, suits, power, points):
-        v = points[c] * 4 + power[c]
-        if suits[c] == o.trump:
-            v += 60
-        return v
+    def keep_value(self, o, c):
+        return jacknine.keep_values(o.trump)[c]
 
     def cheapest(self, o, cards):
-        suits, power, points = self.tables(o.trump)
+        # Heuristic.cheapest with the values looked up: the rollouts call it
+        # on almost every card play.
+        kv = jacknine.keep_values(o.trump)
         best = cards[0]
-        bv = self.keep_value(o, best, suits, power, points)
-        for c in cards[1:]:
-            v = self.keep_value(o, c, suits, power, points)
+        bv = kv[best]
+        for c in cards:
+            v = kv[c]
             if v < bv:
                 best, bv = c, v
         return best
 
     def lead(self, o, cards):
         suits, power, points = self.tables(o.trump)
-        seen = self.seen(o)
-        top, count = hidden_by_suit(seen, suits, power)
-        # Suits of which a hidden card may be in the other hand (not shown void).
-        may = bytearray(5)
-        for x in range(32):
-            if not seen[x] and not o.excluded[x]:
-                may[suits[x]] = 1
-        trumps = [c for c in cards if suits[c] == o.trump]
-        if trumps and o.maker == o.seat:
-            tops = [c for c in trumps if top[suits[c]] <= power[c]]
-            if tops and count[o.trump] > 0:
-                return tops[0]
-        trumps_out = may[o.trump]
-        aces = [c for c in cards if suits[c] != o.trump and
-                top[suits[c]] <= power[c] and points[c] >= 10
+        trump = o.trump
+        # Per suit, a mask of the cards not seen (engine.heuristic.unseen_masks)
+        hid = unseen_masks(o, suits, power, (o.turnup, o.bottom))
+        # Suits of which a hidden card may be in the other hand (not shown
+        # void): in a suit with hidden cards, look for one not excluded
+        # (the suit's cards are the codes s * 8 .. s * 8 + 7).
+        ex = o.excluded
+        may = bytearray(4)
+        for s in range(4):
+            h = hid[s]
+            if h:
+                for x in range(s * 8, s * 8 + 8):
+                    if (h >> power[x]) & 1 and not ex[x]:
+                        may[s] = 1
+                        break
+        trumps = [c for c in cards if suits[c] == trump]
+        if trumps and o.maker == o.seat and hid[trump]:
+            for c in trumps:
+                if hid[trump] >> power[c] <= 1:  # a master trump
+                    return c
+        trumps_out = may[trump]
+        aces = [c for c in cards if suits[c] != trump and
+                hid[suits[c]] >> power[c] <= 1 and points[c] >= 10
                 and (may[suits[c]] or not trumps_out)]
         if aces:
             return aces[0]
-        plain = [c for c in cards if suits[c] != o.trump and points[c] <= 4]
+        plain = [c for c in cards if suits[c] != trump and points[c] <= 4]
         if plain:
             # A suit the opponent lacks makes him spend a trump on it.
             forcing = [c for c in plain if trumps_out and not may[suits[c]]]
@@ -159,16 +163,29 @@ class Player(Heuristic):
 
     def follow(self, o, cards):
         suits, power, points = self.tables(o.trump)
+        trump = o.trump
         led = o.trick[0]
-        winners = [c for c in cards
-                   if winning_index([led, c], suits, power, o.trump) == 1]
-        if winners:
+        # One pass: the cheapest card, and the cheapest of those that beat
+        # the led one (winning_index of [led, c] == 1); the first on a tie,
+        # as cheapest() would choose.
+        kv = jacknine.keep_values(trump)
+        ls = suits[led]
+        lp = power[led]
+        low = cards[0]
+        w = -1
+        for c in cards:
+            v = kv[c]
+            if v < kv[low]:
+                low = c
+            if (suits[c] == ls and power[c] > lp) or (suits[c] == trump and ls != trump):
+                if w < 0 or v < kv[w]:
+                    w = c
+        if w >= 0:
             stake = points[led]
             last = len(o.hand) == 1
-            w = self.cheapest(o, winners)
             if stake >= 10 or last or points[w] >= 10 or \
-                    (suits[w] == suits[led] and suits[w] != o.trump):
+                    (suits[w] == ls and suits[w] != trump):
                 return w
-            if suits[w] == o.trump and stake >= 4:
+            if suits[w] == trump and stake >= 4:
                 return w
-        return self.cheapest(o, cards)
+        return low

@@ -38,38 +38,45 @@ def winning_index(cards, suits, power, trump):
 
 def legal_follows(hand, trick, suits, power, trump, head=HEAD_NEVER,
                   must_trump=False, overtrump=False, undertrump=True,
-                  partner_winning=False):
-    """The cards of `hand` that may be played to the unfinished `trick`.
+                  partner_winning=False, wi=-1):
+    """The cards of `hand` (a list) that may be played to the unfinished
+    `trick`, as a new list.
 
     Follow suit if you can (heading the winning card when `head` says so);
     otherwise, unless `partner_winning` frees you (Belote), trump when
     `must_trump`, beating the highest trump when `overtrump`; a player who
     cannot overtrump must still trump when `undertrump`, otherwise he may play
-    any card.  An empty trick (a lead) allows any card."""
+    any card.  An empty trick (a lead) allows any card.  wi: the index of
+    the trick's winning card, when the caller has it.  (The search AI asks
+    on nearly every rollout action: callers pass the arguments by
+    position, and the winning card is found only when a rule needs it.)"""
     if not trick:
-        return list(hand)
+        return hand[:]
     led = suits[trick[0]]
-    w = trick[winning_index(trick, suits, power, trump)]
-    ws = suits[w]
     same = [c for c in hand if suits[c] == led]
     if same:
         if head == HEAD_ALWAYS or (head == HEAD_TRUMP and led == trump):
-            if ws == led:
-                higher = [c for c in same if power[c] > power[w]]
+            w = trick[wi if wi >= 0 else winning_index(trick, suits, power, trump)]
+            if suits[w] == led:
+                wp = power[w]
+                higher = [c for c in same if power[c] > wp]
                 if higher:
                     return higher
         return same
     if partner_winning or not must_trump or trump < 0:
-        return list(hand)
+        return hand[:]
     trumps = [c for c in hand if suits[c] == trump]
     if not trumps:
-        return list(hand)
-    if overtrump and ws == trump:
-        higher = [c for c in trumps if power[c] > power[w]]
-        if higher:
-            return higher
-        if not undertrump:
-            return list(hand)
+        return hand[:]
+    if overtrump:
+        w = trick[wi if wi >= 0 else winning_index(trick, suits, power, trump)]
+        if suits[w] == trump:
+            wp = power[w]
+            higher = [c for c in trumps if power[c] > wp]
+            if higher:
+                return higher
+            if not undertrump:
+                return hand[:]
     return trumps
 
 
