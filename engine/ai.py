@@ -40,9 +40,9 @@ BUDGETS = (
     ("sixtysix three",   150, 150, 150, 0, 1200),
     ("sixtysix swabian",  80,  80,  80, 0, 1200),
     ("schnapsen",        110, 110, 110, 0, 1200),
-    ("klaberjass",       155, 300, 600, 5, 1200),
+    ("klaberjass",       155, 220, 450, 5, 1200),
     ("belote",           185, 300, 600, 5, 1200),
-    ("deberts",          140, 300, 600, 6, 1200),
+    ("deberts",          140, 200, 380, 6, 1200),
     ("hasenpfeffer",     235, 235, 235, 0, 1200),
     ("skat",             175, 175, 175, 0, 1200),
 )
@@ -90,13 +90,14 @@ def budget_for(name, level, variant=None):
 
 
 def card_play(obs):
-    """True when every legal action is a card of the hand (not a bid, a
-    declaration, closing, a claim...)."""
+    """True when a card of the hand may be played (perhaps also something
+    else: closing, a claim, an announcement with the card); False for a
+    decision of bids, trump, declarations or claims alone."""
     hand = obs.hand
     for a in obs.legal:
-        if a not in hand:
-            return False
-    return True
+        if a in hand:
+            return True
+    return False
 
 
 class AIPlayer:
@@ -171,6 +172,7 @@ class AIPlayer:
                 if active[i]:
                     # One state serves every rollout of the decision.
                     s = scratch = world.clone(scratch)
+                    s.infer = False  # rollouts are never determinized (State.infer)
                     s.apply(cands[i])
                     v, w = self.rollout(s, seed, me, worlds)
                     totals[i] += v
@@ -221,7 +223,7 @@ class AIPlayer:
             # judged once, at the end: stopping as soon as it looked sure
             # would overrule the heuristic too often (measured).
             if n >= self.min_worlds and work + work // n > cap and (
-                    work + work // n > reach or not self.leads(k, active, dsum, n)):
+                    work + work // n > reach or not self.leads(k, active, dsum, qsum, n)):
                 break
             if self.deadline_us is not None and \
                     ticks_diff(ticks_us(), t0) >= self.deadline_us:
@@ -253,14 +255,18 @@ class AIPlayer:
                 return hint
         return cands[best]
 
-    def leads(self, k, active, dsum, n):
+    def leads(self, k, active, dsum, qsum, n):
         """Some action's values exceed the heuristic's action's over the
-        worlds so far (by more than the margin)."""
+        worlds so far by more than the margin and by half a standard error
+        of the per-world differences (see choose): a lead worth more worlds."""
         if not active[0]:
             return False
         for i in range(1, k):
-            if active[i] and dsum[i] // n > self.margin:
-                return True
+            if active[i]:
+                m = dsum[i] // n
+                # m > stderr / 2  <=>  m*m*(4n - 3) > q (as in choose, Z = 1/2)
+                if m > self.margin and m * m * (4 * n - 3) > qsum[i] // n:
+                    return True
         return False
 
     def rollout(self, s, seed, me, worlds):

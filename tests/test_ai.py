@@ -106,11 +106,11 @@ def test_card_play_tells_cards_from_other_decisions():
         kinds.add((o.phase, card_play(o)))
     assert kinds == {("bidding round 1", False), ("playing", True)} or \
         kinds == {("bidding round 1", False), ("bidding round 2", False), ("playing", True)}
-    # Sixty-six: a lead that may also close the stock is not a plain card play
+    # Sixty-six: a lead that may also close the stock is still a card play
     g = games.load("sixtysix")
     mixed = [card_play(st.observation(st.to_move)) for m, st in positions(g, 4, every=1, limit=80)
              if any(a >= 100 for a in st.legal())]
-    assert mixed and not any(mixed)
+    assert mixed and all(mixed)
 
 
 def test_the_first_card_plays_are_the_heuristics_where_the_plan_says_so():
@@ -141,17 +141,30 @@ def test_a_contract_decision_goes_on_only_while_an_action_leads():
            if not card_play(st.observation(st.to_move))]
     m, st = pos[0]
 
-    def search(margin):
+    def search(lead):
         p = AIPlayer(g, 4, budget=100)
-        p.contract, p.extend, p.prune, p.margin = 100, 800, False, margin
+        p.contract, p.extend, p.prune = 100, 800, False
+        p.leads = lambda *args: lead
         decide(p, st, m)
         return p.last_work, p.last_work // p.last_worlds
-    # nothing can lead by a margin this big: it stops at the contract budget
-    work, per_world = search(10 ** 9)
+    # no lead: it stops at the contract budget (and a quarter)
+    work, per_world = search(False)
     assert work <= 125 + per_world and work + per_world > 125
-    # everything leads by a margin this small: it goes on to the extended one
-    work, per_world = search(-10 ** 9)
+    # a lead: it goes on to the extended budget
+    work, per_world = search(True)
     assert work + per_world > 1000 and work <= 1000 + per_world
+
+
+def test_a_lead_is_half_a_standard_error_over_the_heuristics_action():
+    p = AIPlayer(games.load("belote"), 1)
+    on = bytearray(b"\x01\x01")
+    # 4 worlds, differences 10, 10, 10, 10: a sure lead
+    assert p.leads(2, on, [0, 40], [0, 400], 4)
+    # differences 30, -30, 30, -20: ahead by 2.5 on average, but the spread is ~28
+    assert not p.leads(2, on, [0, 10], [0, 2700], 4)
+    # behind, or the heuristic's action dropped: no lead
+    assert not p.leads(2, on, [0, -40], [0, 400], 4)
+    assert not p.leads(2, bytearray(b"\x00\x01"), [0, 40], [0, 400], 4)
 
 
 @pytest.mark.parametrize("name,variant", SPECS, ids=IDS)
