@@ -121,6 +121,9 @@ class AIPlayer:
         self.z = CONFIDENCE_Z
         self.min_worlds = MIN_WORLDS
         self.prune_from = 2  # worlds searched before pruning starts
+        # Only where the state has its own `infer`: a new attribute on the
+        # other games' states would grow every rollout state's table.
+        self.quiet = getattr(game, "QUIET_ROLLOUTS", False)
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         self.policy = mod.Player
         self.fallback = mod.Player(game, seed)
@@ -172,7 +175,8 @@ class AIPlayer:
                 if active[i]:
                     # One state serves every rollout of the decision.
                     s = scratch = world.clone(scratch)
-                    s.infer = False  # rollouts are never determinized (State.infer)
+                    if self.quiet:
+                        s.infer = False  # rollouts are never determinized (State.infer)
                     s.apply(cands[i])
                     v, w = self.rollout(s, seed, me, worlds)
                     totals[i] += v

@@ -18,6 +18,8 @@ from engine.belote_combos import combinations, combo_cards, combo_text, best_key
 NAME = "belote"
 TITLE = "Belote"
 HEURISTIC = "belote_heuristic"
+# Rollout states may skip the voids' bookkeeping (engine.game.State.infer).
+QUIET_ROLLOUTS = True
 
 # §9.  The spec calls the target `target_score`; the engine's common name for
 # it is `match_target` (docs/engine.md).

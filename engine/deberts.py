@@ -18,6 +18,8 @@ from engine.deberts_combos import combinations, best_key, combo_points, combo_ca
 NAME = "deberts"
 TITLE = "Deberts"
 HEURISTIC = "deberts_heuristic"
+# Rollout states may skip the voids' bookkeeping (engine.game.State.infer).
+QUIET_ROLLOUTS = True
 
 # §9 (the spec's `target_score` is the engine-wide `match_target`)
 SETTINGS = (
