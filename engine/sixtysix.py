@@ -276,9 +276,24 @@ class SixtySix(State):
         return (k, q)
 
     def marriage_suits(self, seat):
-        if self.phase2() and not self.rules.marriages_in_phase2:
+        if (self.closed or self.exhausted) and not self.rules.marriages_in_phase2:
             return []
-        return [s for s in range(4) if self.marriage_pair(seat, s)]
+        # One pass over the hand: the suits with an unused king (bit s of
+        # k) and an unused queen (of q); marriage_pair() says the same.
+        k = q = 0
+        used = self.used
+        for c in self.hands[seat]:
+            r = c & 7
+            if r == KING:
+                if not used[c]:
+                    k |= 1 << SUITS[c]
+            elif r == QUEEN:
+                if not used[c]:
+                    q |= 1 << SUITS[c]
+        k &= q
+        if not k:
+            return ()
+        return [s for s in range(4) if k >> s & 1]
 
     def legal(self):
         if self.done:
@@ -286,10 +301,10 @@ class SixtySix(State):
         seat = self.to_move
         hand = self.hands[seat]
         if self.phase == FOLLOW:
-            if not self.phase2():
-                return list(hand)
+            if not (self.closed or self.exhausted):
+                return hand[:]
             return legal_follows(hand, self.trick, SUITS, POWER, self.trump,
-                                 head=self.rules.head, must_trump=True, overtrump=True)
+                                 self.rules.head, True, True)
         out = []
         if self.declared:
             if self.claim_ok:
@@ -373,7 +388,7 @@ class SixtySix(State):
 
     def _follow(self, seat, c):
         n = self.rules.n
-        if self.phase2():
+        if self.infer and (self.closed or self.exhausted):
             self._infer(seat, c)
         self.hands[seat].remove(c)
         self._forget(seat, c)
@@ -577,6 +592,26 @@ class SixtySix(State):
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
         n = self.rules.n
+        if brief:
+            # One reused object (State.brief_observation) with the state's
+            # own lists; the hand is kept sorted (sort_small on every change).
+            o = self.brief_observation(seat)
+            o.phase = self.phase
+            o.hand = self.hands[seat]
+            o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
+            o.trick = self.trick
+            o.leader = self.leader
+            o.played = self.played
+            o.nplayers = n
+            o.trump = self.trump
+            o.turnup = self.turnup
+            o.phase2 = self.closed or self.exhausted
+            o.tricks = self.tricks
+            o.totals = [self.total(s) for s in range(n)]
+            o.pending = [self.pending(s) for s in range(n)]
+            o.declared = self.declared
+            o.target = self.rules.target
+            return o
         o = self.observe(Observation(seat), seat, brief, legal)
         o.nplayers = n
         o.trump = self.trump
