@@ -147,6 +147,9 @@ def deal_hands(rules, dealer, d):
 
 
 class SixtySix(State):
+    _btot = None  # brief observations' totals and pending (see observation)
+    _bpen = None
+
     def __init__(self, options, dealer, deck, pack=None):
         if deck is None:
             return  # clone()
@@ -326,7 +329,12 @@ class SixtySix(State):
 
     def _apply(self, a):
         seat = self.to_move
-        if a == EXCHANGE:
+        if a < 100:  # a card: the other actions are 100 and up
+            if self.phase == LEAD:
+                self._lead(seat, a)
+            else:
+                self._follow(seat, a)
+        elif a == EXCHANGE:
             low = self.exchange_card(seat)
             h = self.hands[seat]
             h.remove(low)
@@ -371,16 +379,19 @@ class SixtySix(State):
                 self._end(1 - seat, "%s claimed falsely with %d" % (
                     seat_name(seat), self.total(seat)), false_claim=seat)
         elif self.phase == LEAD:
-            self.hands[seat].remove(a)
-            self._forget(seat, a)
-            self.trick = [a]
-            self.leader = seat
-            self.phase = FOLLOW
-            self.to_move = (seat + 1) % self.rules.n
-            self.declared = ()
-            self.claim_ok = False
+            self._lead(seat, a)
         else:
             self._follow(seat, a)
+
+    def _lead(self, seat, a):
+        self.hands[seat].remove(a)
+        self._forget(seat, a)
+        self.trick = [a]
+        self.leader = seat
+        self.phase = FOLLOW
+        self.to_move = (seat + 1) % self.rules.n
+        self.declared = ()
+        self.claim_ok = False
 
     def _forget(self, seat, c):
         if c in self.known[seat]:
@@ -606,9 +617,30 @@ class SixtySix(State):
             o.trump = self.trump
             o.turnup = self.turnup
             o.phase2 = self.closed or self.exhausted
-            o.tricks = self.tricks
-            o.totals = [self.total(s) for s in range(n)]
-            o.pending = [self.pending(s) for s in range(n)]
+            o.tricks = tricks = self.tricks
+            # total() and pending() written in, into two lists kept with
+            # the state for its brief observations
+            tot = self._btot
+            if tot is None or len(tot) != n:
+                tot = self._btot = [0] * n
+                self._bpen = [0] * n
+            pen = self._bpen
+            compat = self.rules.compat
+            for s in range(n):
+                m = 0
+                for x in self.marriages[s]:
+                    m += x[1]
+                if tricks[s] > 0:
+                    tot[s] = self.points[s] + self.bonus[s] + m - self.unredeemed[s]
+                    pen[s] = self.unredeemed[s] if compat else 0
+                elif compat:
+                    tot[s] = self.points[s] + self.bonus[s] + m - self.unredeemed[s]
+                    pen[s] = self.unredeemed[s]
+                else:
+                    tot[s] = self.points[s] + self.bonus[s] - self.unredeemed[s]
+                    pen[s] = m
+            o.totals = tot
+            o.pending = pen
             o.declared = self.declared
             o.target = self.rules.target
             return o
