@@ -314,10 +314,12 @@ class SixtySix(State):
                 out.append(CLAIM)
             out.extend(self.declared)
             return out
-        if self.step < 1 and self.exchange_card(seat) >= 0:
-            out.append(EXCHANGE)
-        if self.step < 2 and self.can_close():
-            out.append(CLOSE)
+        if self.rules.n == 2 and not self.closed and not self.exhausted:
+            # (neither is possible otherwise: no need to ask)
+            if self.step < 1 and self.exchange_card(seat) >= 0:
+                out.append(EXCHANGE)
+            if self.step < 2 and self.can_close():
+                out.append(CLOSE)
         for s in self.marriage_suits(seat):
             out.append(MARRIAGE + s)
         if self.claim_ok:
@@ -643,6 +645,7 @@ class SixtySix(State):
             o.pending = pen
             o.declared = self.declared
             o.target = self.rules.target
+            o.variant = self.rules.variant
             return o
         o = self.observe(Observation(seat), seat, brief, legal)
         o.nplayers = n

@@ -26,9 +26,12 @@ del _c
 
 
 def seen_masks(o):
-    """Per suit, the cards this seat has seen (hand, played, trick, turn-up)
+    """None when no card of a second copy exists (all but the Swabian
+    double pack): sure() then needs no masks.  Otherwise, per suit, the cards this seat has seen (hand, played, trick, turn-up)
     as a mask: a first copy sets bit POWER, a second copy (code + 64) bit
     POWER + 8 (bit 6 of the code, moved to 3: (c >> 3) & 8)."""
+    if o.variant != "swabian":
+        return None
     m = [0, 0, 0, 0]
     for group in (o.hand, o.played, o.trick):
         for x in group:
@@ -42,9 +45,13 @@ def seen_masks(o):
 def sure(o, c, m):
     """sure_winner() from seen_masks(): every code of c's suit, of either
     copy, with a higher power has been seen.  (The codes are those of the
-    double pack in every variant, as sure_winner counts them.)"""
+    double pack in every variant, as sure_winner counts them: with a single
+    pack (m None) the second copies are never seen and only an ace is
+    sure.)"""
     h = 0x7E & ~((2 << POWER[c]) - 1)
     if h:
+        if m is None:
+            return False
         h |= h << 8
         if m[SUITS[c]] & h != h:
             return False
