@@ -93,8 +93,8 @@ class State:
     # What a play shows about the player's hand (a void, no higher trump)
     # is recorded for determinize() only.  A state that will never be
     # determinized (the AI's rollout copies) may set this False to skip it,
-    # in the games whose players never read it (Belote, Deberts); clone()
-    # copies it.
+    # in the games whose players never read it (Belote, Deberts,
+    # Sixty-six); clone() copies it.
     infer = True
 
     def legal(self):

@@ -739,6 +739,7 @@ class SixtySix(State):
         s.last_winner = self.last_winner
         s.done = self.done
         s.result = self.result
+        s.infer = self.infer
         return s
 
     def determinize(self, seat, rng, into=None):
