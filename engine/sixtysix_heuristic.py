@@ -18,6 +18,10 @@ from engine.tricks import winning_index
 POINTS = g.POINTS
 POWER = g.POWER
 SUITS = g.SUITS
+CLAIM = g.CLAIM
+EXCHANGE = g.EXCHANGE
+CLOSE = g.CLOSE
+MARRIAGE = g.MARRIAGE
 # keep_value's base, POINTS * 4 + POWER, for every card code
 KEEP = bytearray(96)
 for _c in range(96):
@@ -74,22 +78,35 @@ class Player(Heuristic):
                 return self.lead(o, legal)
             return self.follow(o, legal)
         me = o.seat
-        if g.CLAIM in legal and o.totals[me] >= o.target:
-            return g.CLAIM
-        if g.EXCHANGE in legal:
-            return g.EXCHANGE
-        marriages = [a for a in legal if g.MARRIAGE <= a < g.MARRIAGE + 4]
-        if marriages:
-            for a in marriages:
-                if a - g.MARRIAGE == o.trump:
+        if CLAIM in legal and o.totals[me] >= o.target:
+            return CLAIM
+        # The actions (exchange first, close, marriages in suit order,
+        # claim) precede the cards: one pass over them.
+        trump = o.trump
+        close = False
+        marriage = -1
+        i = 0
+        for a in legal:
+            if a < 100:
+                break
+            if a == EXCHANGE:
+                return EXCHANGE
+            if a == CLOSE:
+                close = True
+            elif MARRIAGE <= a < MARRIAGE + 4:
+                if a - MARRIAGE == trump:
                     return a
-            return marriages[0]
-        cards = [a for a in legal if a < 100]
+                if marriage < 0:
+                    marriage = a
+            i += 1
+        if marriage >= 0:
+            return marriage
+        cards = legal[i:]
         if o.declared:
             # Lead the queen of the declared pair, keeping the king.
             return o.declared[1]
-        if g.CLOSE in legal and self.should_close(o):
-            return g.CLOSE
+        if close and self.should_close(o):
+            return CLOSE
         if not o.trick:
             return self.lead(o, cards)
         return self.follow(o, cards)
@@ -116,13 +133,18 @@ class Player(Heuristic):
 
     def should_close(self, o):
         me = o.seat
+        if o.tricks[me] == 0:
+            return False
         m = seen_masks(o)
+        trump = o.trump
         n = 0
+        trumps = 0
         for c in o.hand:
-            if SUITS[c] == o.trump and sure(o, c, m):
-                n += POINTS[c] + 6
-        trumps = len([c for c in o.hand if SUITS[c] == o.trump])
-        return o.totals[me] + n >= o.target and trumps >= 2 and o.tricks[me] > 0
+            if SUITS[c] == trump:
+                trumps += 1
+                if sure(o, c, m):
+                    n += POINTS[c] + 6
+        return o.totals[me] + n >= o.target and trumps >= 2
 
     def cheapest(self, o, cards):
         """Heuristic.cheapest with keep_value() written in."""
