@@ -149,7 +149,7 @@ class Player(Heuristic):
     def cheapest(self, o, cards):
         """Heuristic.cheapest with keep_value() written in."""
         trump = o.trump
-        hand = o.hand
+        held = -1  # the hand's cards, either copy: bit (c & 31) - 2
         best = -1
         bv = 0
         for c in cards:
@@ -158,8 +158,13 @@ class Player(Heuristic):
                 v += 60
             r = c & 7
             if r == KING or r == QUEEN:
+                if held < 0:
+                    held = 0
+                    for x in o.hand:
+                        held |= 1 << ((x & 31) - 2)
+                # the other half (either copy) in hand
                 other = c + 1 if r == QUEEN else c - 1
-                if other in hand or other ^ 64 in hand:
+                if held >> ((other & 31) - 2) & 1:
                     v += 30
             if best < 0 or v < bv:
                 best = c
@@ -225,9 +230,10 @@ class Player(Heuristic):
             if o.phase2 and (last or SUITS[cheapest_win] == o.trump):
                 return cheapest_win
             same = [c for c in winners if SUITS[c] == SUITS[led]]
-            if stake >= 10 or (same and stake + POINTS[self.cheapest(o, same)] >= 10):
-                if same:
-                    return self.cheapest(o, same)
+            cs = self.cheapest(o, same) if same else -1
+            if stake >= 10 or (cs >= 0 and stake + POINTS[cs] >= 10):
+                if cs >= 0:
+                    return cs
                 return cheapest_win
             # Win a trick that puts us over the target (it also credits a
             # pending marriage).
