@@ -135,16 +135,23 @@ class Player(Heuristic):
         me = o.seat
         if o.tricks[me] == 0:
             return False
-        m = seen_masks(o)
         trump = o.trump
+        # First without the masks: two trumps, and enough even were all
+        # of them sure.
         n = 0
         trumps = 0
         for c in o.hand:
             if SUITS[c] == trump:
                 trumps += 1
-                if sure(o, c, m):
-                    n += POINTS[c] + 6
-        return o.totals[me] + n >= o.target and trumps >= 2
+                n += POINTS[c] + 6
+        if trumps < 2 or o.totals[me] + n < o.target:
+            return False
+        m = seen_masks(o)
+        n = 0
+        for c in o.hand:
+            if SUITS[c] == trump and sure(o, c, m):
+                n += POINTS[c] + 6
+        return o.totals[me] + n >= o.target
 
     def cheapest(self, o, cards):
         """Heuristic.cheapest with keep_value() written in."""
