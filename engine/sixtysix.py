@@ -412,7 +412,9 @@ class SixtySix(State):
 
     def _lead(self, seat, a):
         self.hands[seat].remove(a)
-        self._forget(seat, a)
+        k = self.known[seat]
+        if a in k:
+            k.remove(a)
         self.trick = [a]
         self.leader = seat
         self.phase = FOLLOW
@@ -657,8 +659,10 @@ class SixtySix(State):
             compat = self.rules.compat
             for s in range(n):
                 m = 0
-                for x in self.marriages[s]:
-                    m += x[1]
+                ms = self.marriages[s]
+                if ms:
+                    for x in ms:
+                        m += x[1]
                 if tricks[s] > 0:
                     tot[s] = self.points[s] + self.bonus[s] + m - self.unredeemed[s]
                     pen[s] = self.unredeemed[s] if compat else 0
