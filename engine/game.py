@@ -93,8 +93,10 @@ class State:
     # What a play shows about the player's hand (a void, no higher trump)
     # is recorded for determinize() only.  A state that will never be
     # determinized (the AI's rollout copies) may set this False to skip it,
-    # in the games whose players never read it (Belote and Deberts, whose
-    # modules say QUIET_ROLLOUTS); clone() copies it.
+    # in the games whose players never read it (Belote, Deberts and
+    # Sixty-six, whose modules say QUIET_ROLLOUTS; each sets it in __init__,
+    # so that a rollout state's attribute table does not grow); clone()
+    # copies it.
     infer = True
 
     def legal(self):

@@ -10,12 +10,14 @@ from engine.cards import (NINE, TEN, JACK, QUEEN, KING, ACE, SUIT_CHARS, SECOND,
                           rank_of, base)
 from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
                          seat_name)
-from engine.tricks import winning_index, legal_follows, HEAD_ALWAYS, HEAD_NEVER
+from engine.tricks import winning_index, HEAD_ALWAYS, HEAD_NEVER
 from engine.determinize import deal_unseen
 
 NAME = "sixtysix"
 TITLE = "Sixty-six"
 HEURISTIC = "sixtysix_heuristic"
+# Rollout states may skip the voids' bookkeeping (engine.game.State.infer).
+QUIET_ROLLOUTS = True
 
 SETTINGS = (
     ("variant", ("two", "three", "swabian")),
@@ -147,10 +149,14 @@ def deal_hands(rules, dealer, d):
 
 
 class SixtySix(State):
+    _btot = None  # brief observations' totals and pending (see observation)
+    _bpen = None
+
     def __init__(self, options, dealer, deck, pack=None):
         if deck is None:
             return  # clone()
         self.opts = options
+        self.infer = True  # see engine.game.State.infer
         self.rules = r = Rules(options)
         if pack is None:
             pack = new_pack(options)
@@ -276,9 +282,24 @@ class SixtySix(State):
         return (k, q)
 
     def marriage_suits(self, seat):
-        if self.phase2() and not self.rules.marriages_in_phase2:
+        if (self.closed or self.exhausted) and not self.rules.marriages_in_phase2:
             return []
-        return [s for s in range(4) if self.marriage_pair(seat, s)]
+        # One pass over the hand: the suits with an unused king (bit s of
+        # k) and an unused queen (of q); marriage_pair() says the same.
+        k = q = 0
+        used = self.used
+        for c in self.hands[seat]:
+            r = c & 7
+            if r == KING:
+                if not used[c]:
+                    k |= 1 << SUITS[c]
+            elif r == QUEEN:
+                if not used[c]:
+                    q |= 1 << SUITS[c]
+        k &= q
+        if not k:
+            return ()
+        return [s for s in range(4) if k >> s & 1]
 
     def legal(self):
         if self.done:
@@ -286,20 +307,47 @@ class SixtySix(State):
         seat = self.to_move
         hand = self.hands[seat]
         if self.phase == FOLLOW:
-            if not self.phase2():
-                return list(hand)
-            return legal_follows(hand, self.trick, SUITS, POWER, self.trump,
-                                 head=self.rules.head, must_trump=True, overtrump=True)
+            if not (self.closed or self.exhausted):
+                return hand[:]
+            # legal_follows(hand, trick, SUITS, POWER, trump, head,
+            # must_trump=True, overtrump=True) written out: follow suit,
+            # heading the winning card (when the rules say so), else trump,
+            # over the winning trump if possible.
+            trick = self.trick
+            trump = self.trump
+            w = trick[0]
+            ls = SUITS[w]
+            if len(trick) > 1:
+                w = trick[winning_index(trick, SUITS, POWER, trump)]
+            same = [c for c in hand if SUITS[c] == ls]
+            if same:
+                if self.rules.head == HEAD_ALWAYS and SUITS[w] == ls:
+                    wp = POWER[w]
+                    higher = [c for c in same if POWER[c] > wp]
+                    if higher:
+                        return higher
+                return same
+            trumps = [c for c in hand if SUITS[c] == trump]
+            if not trumps:
+                return hand[:]
+            if SUITS[w] == trump:
+                wp = POWER[w]
+                higher = [c for c in trumps if POWER[c] > wp]
+                if higher:
+                    return higher
+            return trumps
         out = []
         if self.declared:
             if self.claim_ok:
                 out.append(CLAIM)
             out.extend(self.declared)
             return out
-        if self.step < 1 and self.exchange_card(seat) >= 0:
-            out.append(EXCHANGE)
-        if self.step < 2 and self.can_close():
-            out.append(CLOSE)
+        if self.rules.n == 2 and not self.closed and not self.exhausted:
+            # (neither is possible otherwise: no need to ask)
+            if self.step < 1 and self.exchange_card(seat) >= 0:
+                out.append(EXCHANGE)
+            if self.step < 2 and self.can_close():
+                out.append(CLOSE)
         for s in self.marriage_suits(seat):
             out.append(MARRIAGE + s)
         if self.claim_ok:
@@ -311,7 +359,12 @@ class SixtySix(State):
 
     def _apply(self, a):
         seat = self.to_move
-        if a == EXCHANGE:
+        if a < 100:  # a card: the other actions are 100 and up
+            if self.phase == LEAD:
+                self._lead(seat, a)
+            else:
+                self._follow(seat, a)
+        elif a == EXCHANGE:
             low = self.exchange_card(seat)
             h = self.hands[seat]
             h.remove(low)
@@ -356,16 +409,21 @@ class SixtySix(State):
                 self._end(1 - seat, "%s claimed falsely with %d" % (
                     seat_name(seat), self.total(seat)), false_claim=seat)
         elif self.phase == LEAD:
-            self.hands[seat].remove(a)
-            self._forget(seat, a)
-            self.trick = [a]
-            self.leader = seat
-            self.phase = FOLLOW
-            self.to_move = (seat + 1) % self.rules.n
-            self.declared = ()
-            self.claim_ok = False
+            self._lead(seat, a)
         else:
             self._follow(seat, a)
+
+    def _lead(self, seat, a):
+        self.hands[seat].remove(a)
+        k = self.known[seat]
+        if a in k:
+            k.remove(a)
+        self.trick = [a]
+        self.leader = seat
+        self.phase = FOLLOW
+        self.to_move = (seat + 1) % self.rules.n
+        self.declared = ()
+        self.claim_ok = False
 
     def _forget(self, seat, c):
         if c in self.known[seat]:
@@ -373,10 +431,12 @@ class SixtySix(State):
 
     def _follow(self, seat, c):
         n = self.rules.n
-        if self.phase2():
+        if self.infer and (self.closed or self.exhausted):
             self._infer(seat, c)
         self.hands[seat].remove(c)
-        self._forget(seat, c)
+        k = self.known[seat]
+        if c in k:
+            k.remove(c)
         self.trick.append(c)
         if len(self.trick) < n:
             self.to_move = (seat + 1) % n
@@ -577,6 +637,50 @@ class SixtySix(State):
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
         n = self.rules.n
+        if brief:
+            # One reused object (State.brief_observation) with the state's
+            # own lists; the hand is kept sorted (sort_small on every change).
+            o = self.brief_observation(seat)
+            o.phase = self.phase
+            o.hand = self.hands[seat]
+            o.legal = legal if legal is not None else self.legal() if seat == self.to_move else []
+            o.trick = self.trick
+            o.leader = self.leader
+            o.played = self.played
+            o.nplayers = n
+            o.trump = self.trump
+            o.turnup = self.turnup
+            o.phase2 = self.closed or self.exhausted
+            o.tricks = tricks = self.tricks
+            # total() and pending() written in, into two lists kept with
+            # the state for its brief observations
+            tot = self._btot
+            if tot is None or len(tot) != n:
+                tot = self._btot = [0] * n
+                self._bpen = [0] * n
+            pen = self._bpen
+            compat = self.rules.compat
+            for s in range(n):
+                m = 0
+                ms = self.marriages[s]
+                if ms:
+                    for x in ms:
+                        m += x[1]
+                if tricks[s] > 0:
+                    tot[s] = self.points[s] + self.bonus[s] + m - self.unredeemed[s]
+                    pen[s] = self.unredeemed[s] if compat else 0
+                elif compat:
+                    tot[s] = self.points[s] + self.bonus[s] + m - self.unredeemed[s]
+                    pen[s] = self.unredeemed[s]
+                else:
+                    tot[s] = self.points[s] + self.bonus[s] - self.unredeemed[s]
+                    pen[s] = m
+            o.totals = tot
+            o.pending = pen
+            o.declared = self.declared
+            o.target = self.rules.target
+            o.variant = self.rules.variant
+            return o
         o = self.observe(Observation(seat), seat, brief, legal)
         o.nplayers = n
         o.trump = self.trump
@@ -642,6 +746,7 @@ class SixtySix(State):
         s.last_winner = self.last_winner
         s.done = self.done
         s.result = self.result
+        s.infer = self.infer
         return s
 
     def determinize(self, seat, rng, into=None):

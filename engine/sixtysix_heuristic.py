@@ -18,6 +18,50 @@ from engine.tricks import winning_index
 POINTS = g.POINTS
 POWER = g.POWER
 SUITS = g.SUITS
+CLAIM = g.CLAIM
+EXCHANGE = g.EXCHANGE
+CLOSE = g.CLOSE
+MARRIAGE = g.MARRIAGE
+# keep_value's base, POINTS * 4 + POWER, for every card code
+KEEP = bytearray(96)
+for _c in range(96):
+    KEEP[_c] = POINTS[_c] * 4 + POWER[_c]
+del _c
+
+
+def seen_masks(o):
+    """None when no card of a second copy exists (all but the Swabian
+    double pack): sure() then needs no masks.  Otherwise, per suit, the cards this seat has seen (hand, played, trick, turn-up)
+    as a mask: a first copy sets bit POWER, a second copy (code + 64) bit
+    POWER + 8 (bit 6 of the code, moved to 3: (c >> 3) & 8)."""
+    if o.variant != "swabian":
+        return None
+    m = [0, 0, 0, 0]
+    for group in (o.hand, o.played, o.trick):
+        for x in group:
+            m[SUITS[x]] |= 1 << (POWER[x] + ((x >> 3) & 8))
+    x = o.turnup
+    if x >= 0:
+        m[SUITS[x]] |= 1 << (POWER[x] + ((x >> 3) & 8))
+    return m
+
+
+def sure(o, c, m):
+    """sure_winner() from seen_masks(): every code of c's suit, of either
+    copy, with a higher power has been seen.  (The codes are those of the
+    double pack in every variant, as sure_winner counts them: with a single
+    pack (m None) the second copies are never seen and only an ace is
+    sure.)"""
+    h = 0x7E & ~((2 << POWER[c]) - 1)
+    if h:
+        if m is None:
+            return False
+        h |= h << 8
+        if m[SUITS[c]] & h != h:
+            return False
+    if SUITS[c] == o.trump:
+        return True
+    return o.phase2
 
 
 class Player(Heuristic):
@@ -25,23 +69,44 @@ class Player(Heuristic):
         legal = o.legal
         if len(legal) == 1:
             return legal[0]
+        if legal[0] < 100:
+            # Cards only (the actions come first in the list): no claim,
+            # exchange, marriage or close to consider.
+            if o.declared:
+                return o.declared[1]
+            if not o.trick:
+                return self.lead(o, legal)
+            return self.follow(o, legal)
         me = o.seat
-        if g.CLAIM in legal and o.totals[me] >= o.target:
-            return g.CLAIM
-        if g.EXCHANGE in legal:
-            return g.EXCHANGE
-        marriages = [a for a in legal if g.MARRIAGE <= a < g.MARRIAGE + 4]
-        if marriages:
-            for a in marriages:
-                if a - g.MARRIAGE == o.trump:
+        if CLAIM in legal and o.totals[me] >= o.target:
+            return CLAIM
+        # The actions (exchange first, close, marriages in suit order,
+        # claim) precede the cards: one pass over them.
+        trump = o.trump
+        close = False
+        marriage = -1
+        i = 0
+        for a in legal:
+            if a < 100:
+                break
+            if a == EXCHANGE:
+                return EXCHANGE
+            if a == CLOSE:
+                close = True
+            elif MARRIAGE <= a < MARRIAGE + 4:
+                if a - MARRIAGE == trump:
                     return a
-            return marriages[0]
-        cards = [a for a in legal if a < 100]
+                if marriage < 0:
+                    marriage = a
+            i += 1
+        if marriage >= 0:
+            return marriage
+        cards = legal[i:]
         if o.declared:
             # Lead the queen of the declared pair, keeping the king.
             return o.declared[1]
-        if g.CLOSE in legal and self.should_close(o):
-            return g.CLOSE
+        if close and self.should_close(o):
+            return CLOSE
         if not o.trick:
             return self.lead(o, cards)
         return self.follow(o, cards)
@@ -68,13 +133,50 @@ class Player(Heuristic):
 
     def should_close(self, o):
         me = o.seat
-        seen = self.seen(o)
-        sure = 0
+        if o.tricks[me] == 0:
+            return False
+        trump = o.trump
+        # First without the masks: two trumps, and enough even were all
+        # of them sure.
+        n = 0
+        trumps = 0
         for c in o.hand:
-            if SUITS[c] == o.trump and self.sure_winner(o, c, seen):
-                sure += POINTS[c] + 6
-        trumps = len([c for c in o.hand if SUITS[c] == o.trump])
-        return o.totals[me] + sure >= o.target and trumps >= 2 and o.tricks[me] > 0
+            if SUITS[c] == trump:
+                trumps += 1
+                n += POINTS[c] + 6
+        if trumps < 2 or o.totals[me] + n < o.target:
+            return False
+        m = seen_masks(o)
+        n = 0
+        for c in o.hand:
+            if SUITS[c] == trump and sure(o, c, m):
+                n += POINTS[c] + 6
+        return o.totals[me] + n >= o.target
+
+    def cheapest(self, o, cards):
+        """Heuristic.cheapest with keep_value() written in."""
+        trump = o.trump
+        held = -1  # the hand's cards, either copy: bit (c & 31) - 2
+        best = -1
+        bv = 0
+        for c in cards:
+            v = KEEP[c]
+            if SUITS[c] == trump:
+                v += 60
+            r = c & 7
+            if r == KING or r == QUEEN:
+                if held < 0:
+                    held = 0
+                    for x in o.hand:
+                        held |= 1 << ((x & 31) - 2)
+                # the other half (either copy) in hand
+                other = c + 1 if r == QUEEN else c - 1
+                if held >> ((other & 31) - 2) & 1:
+                    v += 30
+            if best < 0 or v < bv:
+                best = c
+                bv = v
+        return best
 
     def keep_value(self, o, c):
         """How much a card is worth keeping (higher: throw it later)."""
@@ -89,17 +191,23 @@ class Player(Heuristic):
         return v
 
     def lead(self, o, cards):
-        seen = self.seen(o)
+        trump = o.trump
         if o.phase2:
-            winners = [c for c in cards if self.sure_winner(o, c, seen)]
-            if winners:
-                # Trumps first to draw the opponent's, then the plain aces.
-                # (MicroPython's sort is not stable: keys must be unique.)
-                winners.sort(key=lambda c: (SUITS[c] != o.trump) * 10000 - POINTS[c] * 100 + c)
-                return winners[0]
+            m = seen_masks(o)
+            # The sure winners, trumps first to draw the opponent's, then
+            # the plain aces: the one of least key (keys are unique).
+            best = -1
+            bk = 0
+            for c in cards:
+                if sure(o, c, m):
+                    k = (SUITS[c] != trump) * 10000 - POINTS[c] * 100 + c
+                    if best < 0 or k < bk:
+                        best = c
+                        bk = k
+            if best >= 0:
+                return best
             return self.cheapest(o, cards)
-        plain = [c for c in cards if SUITS[c] != o.trump]
-        low = [c for c in plain if POINTS[c] <= 4]
+        low = [c for c in cards if SUITS[c] != trump and POINTS[c] <= 4]
         if low:
             return self.cheapest(o, low)
         return self.cheapest(o, cards)
@@ -107,9 +215,17 @@ class Player(Heuristic):
     def follow(self, o, cards):
         trick = o.trick
         n = len(trick)
+        trump = o.trump
+        # c takes the trick from the card now winning it (w) when it is
+        # higher in w's suit or trumps a plain w (as winning_index counts).
+        w = trick[winning_index(trick, SUITS, POWER, trump)]
+        ws = SUITS[w]
+        wp = POWER[w]
+        plain = ws != trump
         winners = []
         for c in cards:
-            if winning_index(trick + [c], SUITS, POWER, o.trump) == n:
+            s = SUITS[c]
+            if (s == ws and POWER[c] > wp) or (plain and s == trump):
                 winners.append(c)
         led = trick[0]
         stake = 0
@@ -121,9 +237,10 @@ class Player(Heuristic):
             if o.phase2 and (last or SUITS[cheapest_win] == o.trump):
                 return cheapest_win
             same = [c for c in winners if SUITS[c] == SUITS[led]]
-            if stake >= 10 or (same and stake + POINTS[self.cheapest(o, same)] >= 10):
-                if same:
-                    return self.cheapest(o, same)
+            cs = self.cheapest(o, same) if same else -1
+            if stake >= 10 or (cs >= 0 and stake + POINTS[cs] >= 10):
+                if cs >= 0:
+                    return cs
                 return cheapest_win
             # Win a trick that puts us over the target (it also credits a
             # pending marriage).
