@@ -36,10 +36,10 @@ from engine.rng import Rng
 # time goes to the auction.
 BUDGETS = (
     # game             play contract extend open_from hard
-    ("sixtysix",         110, 110, 110, 0, 1200),
-    ("sixtysix three",   150, 150, 150, 0, 1200),
-    ("sixtysix swabian",  80,  80,  80, 0, 1200),
-    ("schnapsen",        110, 110, 110, 0, 1200),
+    ("sixtysix",         160, 160, 160, 0, 1200),
+    ("sixtysix three",   220, 220, 220, 0, 1200),
+    ("sixtysix swabian", 150, 150, 150, 0, 1200),
+    ("schnapsen",        150, 150, 150, 0, 1200),
     ("klaberjass",       155, 220, 450, 5, 1200),
     ("belote",           185, 300, 600, 5, 1200),
     ("deberts",          140, 200, 380, 6, 1200),
