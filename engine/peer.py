@@ -13,12 +13,13 @@
 #   {"type": "state"}              -> {"legal": [...], "to_move": 0, "result": "..."}
 #   {"type": "quit"}
 # An error is answered with {"error": "..."}; the program goes on.
+import gc
 import sys
 import json
 
 from engine import games
 from engine.cards import parse_card
-from engine.compat import ticks_us, ticks_diff
+from engine.compat import ticks_us, ticks_diff, collect_early
 from engine.game import parse_options
 from engine.match import Match
 from engine.players import make_player, decide
@@ -71,7 +72,12 @@ def main(argv):
         i += 2
     game = games.load(name)
     peer = Peer(game, parse_options(game.SETTINGS, opts), kind)
+    # The heap as the device keeps it (firmware/table.py): collected early
+    # once the game is loaded, and after every request, so that a session
+    # of hundreds of games does not fragment it.
+    collect_early()
     while True:
+        gc.collect()
         line = sys.stdin.readline()
         if not line:
             return 0
