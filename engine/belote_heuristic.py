@@ -99,30 +99,8 @@ class Player(Heuristic):
         """No unseen card of c's suit beats it."""
         return hid[self.suits[c]] >> self.power[c] <= 1
 
-    def keep_value(self, o, c):
-        return self.keys[c]
-
-    # cheapest and dearest as in Heuristic, with the values looked up: the
-    # rollouts call them on almost every card play.
-    def cheapest(self, o, cards):
-        keys = self.keys
-        best = cards[0]
-        bv = keys[best]
-        for c in cards:
-            v = keys[c]
-            if v < bv:
-                best, bv = c, v
-        return best
-
-    def dearest(self, o, cards):
-        keys = self.keys
-        best = cards[0]
-        bv = keys[best]
-        for c in cards:
-            v = keys[c]
-            if v > bv:
-                best, bv = c, v
-        return best
+    def keep_values(self, o):
+        return self.keys
 
     def lead(self, o, cards):
         hid = self.hidden(o)

@@ -69,7 +69,6 @@ LAST_BONUS = const(10)
 # More than any deal can give one player: 152 card points, the last trick,
 # two berzes and bella (a quick bound for the claim offer).
 MAX_DEAL = const(300)
-_SUIT = b"\x01" * 8  # a whole suit excluded from a hand
 
 
 default_options, players, sides, new_pack = fixed_table(SETTINGS, 2, 2, pack32)
@@ -486,7 +485,8 @@ class Deberts(State):
                 self.phase = PLAY
         trick = self.trick
         if trick and self.infer:
-            self._infer(seat, trick[0], c)
+            jacknine.infer_follow(self.excluded[seat], self.suits, self.power, self.trump,
+                                  trick[0], c)
         k, q = jacknine.bella_cards(self.trump)
         if bella:
             self.bella[seat] = True
@@ -512,26 +512,6 @@ class Deberts(State):
             self.to_move = 1 - seat
             return
         self._finish_trick()
-
-    def _infer(self, seat, led, c):
-        """What a follow tells the other player about the follower (§4): a
-        void (and no trump), or no trump higher than the led one.  (A
-        suit's cards are the codes suit * 8 .. suit * 8 + 7.)"""
-        ex = self.excluded[seat]
-        ls = self.suits[led]
-        cs = self.suits[c]
-        t = self.trump
-        if cs != ls:
-            ex[ls * 8:ls * 8 + 8] = _SUIT
-            if cs != t:
-                ex[t * 8:t * 8 + 8] = _SUIT
-        elif ls == t:
-            power = self.power
-            p = power[led]
-            if power[c] < p:
-                for x in range(t * 8, t * 8 + 8):
-                    if power[x] > p:
-                        ex[x] = 1
 
     def _finish_trick(self):
         tr = self.trick

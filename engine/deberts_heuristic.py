@@ -12,7 +12,7 @@
 # - play: lead sure winners (trumps first when it holds the most), otherwise
 #   a cheap plain card; follow by winning valuable tricks as cheaply as
 #   possible and otherwise throwing the cheapest card.
-from engine.heuristic import Heuristic, unseen_masks
+from engine.heuristic import Heuristic, unseen_masks, lowest_and_beater
 from engine.cards import SEVEN, TEN, ACE, suit_of
 from engine import jacknine
 from engine import deberts as g
@@ -107,20 +107,8 @@ class Player(Heuristic):
 
     # -- card play ---------------------------------------------------------
 
-    def keep_value(self, o, c):
-        return jacknine.keep_values(o.trump)[c]
-
-    def cheapest(self, o, cards):
-        # Heuristic.cheapest with the values looked up: the rollouts call it
-        # on almost every card play.
-        kv = jacknine.keep_values(o.trump)
-        best = cards[0]
-        bv = kv[best]
-        for c in cards:
-            v = kv[c]
-            if v < bv:
-                best, bv = c, v
-        return best
+    def keep_values(self, o):
+        return jacknine.keep_values(o.trump)
 
     def lead(self, o, cards, suits, power, points):
         trump = o.trump
@@ -143,21 +131,8 @@ class Player(Heuristic):
     def follow(self, o, cards, suits, power, points):
         trump = o.trump
         led = o.trick[0]
-        # One pass: the cheapest card, and the cheapest of those that beat
-        # the led one (winning_index of [led, c] == 1); the first on a tie,
-        # as cheapest() would choose.
-        kv = jacknine.keep_values(trump)
-        ls = suits[led]
-        lp = power[led]
-        low = cards[0]
-        c = -1
-        for x in cards:
-            v = kv[x]
-            if v < kv[low]:
-                low = x
-            if (suits[x] == ls and power[x] > lp) or (suits[x] == trump and ls != trump):
-                if c < 0 or v < kv[c]:
-                    c = x
+        # The cheapest card, and the cheapest of those that beat the led one.
+        low, c = lowest_and_beater(jacknine.keep_values(trump), cards, led, suits, power, trump)
         if c >= 0:
             stake = points[led]
             if stake >= 10 or points[c] >= 10 or suits[c] != trump:

@@ -26,6 +26,48 @@ def unseen_masks(o, suits, power, extra=()):
     return m
 
 
+def lowest(values, cards):
+    """The card of `cards` of lowest value in the card-indexed table
+    `values`; the first one on a tie."""
+    best = cards[0]
+    bv = values[best]
+    for c in cards:
+        v = values[c]
+        if v < bv:
+            best, bv = c, v
+    return best
+
+
+def highest(values, cards):
+    """The card of highest value; the first one on a tie."""
+    best = cards[0]
+    bv = values[best]
+    for c in cards:
+        v = values[c]
+        if v > bv:
+            best, bv = c, v
+    return best
+
+
+def lowest_and_beater(values, cards, led, suits, power, trump):
+    """One pass over a follower's cards to a trick of one card, `led`: the
+    card of lowest value, and the lowest-valued card that beats `led` (as
+    winning_index of [led, c] judges: higher in its suit, or a trump on a
+    plain suit; -1 for none).  The first one on a tie, as lowest()."""
+    ls = suits[led]
+    lp = power[led]
+    low = cards[0]
+    w = -1
+    for c in cards:
+        v = values[c]
+        if v < values[low]:
+            low = c
+        if (suits[c] == ls and power[c] > lp) or (suits[c] == trump and ls != trump):
+            if w < 0 or v < values[w]:
+                w = c
+    return low, w
+
+
 class Heuristic:
     name = "heuristic"
 
@@ -43,12 +85,24 @@ class Heuristic:
                     s[c] = 1
         return s
 
+    def keep_values(self, o):
+        """A card-indexed table of keep values, in a game that has one:
+        cheapest and dearest then look values up (the rollouts ask on almost
+        every card play).  None: they ask keep_value card by card."""
+        return None
+
     def keep_value(self, o, c):
         """How much card c is worth keeping (higher: give it away later)."""
-        raise NotImplementedError
+        kv = self.keep_values(o)
+        if kv is None:
+            raise NotImplementedError
+        return kv[c]
 
     def cheapest(self, o, cards):
         """The card of lowest keep value; the first one on a tie."""
+        kv = self.keep_values(o)
+        if kv is not None:
+            return lowest(kv, cards)
         best = cards[0]
         bv = self.keep_value(o, best)
         for c in cards[1:]:
@@ -59,6 +113,9 @@ class Heuristic:
 
     def dearest(self, o, cards):
         """The card of highest keep value; the first one on a tie."""
+        kv = self.keep_values(o)
+        if kv is not None:
+            return highest(kv, cards)
         best = cards[0]
         bv = self.keep_value(o, best)
         for c in cards[1:]:

@@ -62,6 +62,29 @@ def keep_values(trump):
     return t
 
 
+_WHOLE_SUIT = b"\x01" * 8
+
+
+def infer_follow(ex, suits, power, trump, led, c):
+    """What following `led` with `c` shows in the two-hand games (Klaberjass,
+    Deberts: follow suit, else trump; head a led trump), marked in the
+    follower's card-indexed `ex`: a void (and, not trumping, no trump), or
+    no trump higher than the led one.  A suit's cards are the codes
+    suit * 8 .. suit * 8 + 7."""
+    ls = suits[led]
+    cs = suits[c]
+    if cs != ls:
+        ex[ls * 8:ls * 8 + 8] = _WHOLE_SUIT
+        if cs != trump:
+            ex[trump * 8:trump * 8 + 8] = _WHOLE_SUIT
+    elif ls == trump:
+        p = power[led]
+        if power[c] < p:
+            for x in range(trump * 8, trump * 8 + 8):
+                if power[x] > p:
+                    ex[x] = 1
+
+
 def runs(hand, min_len=3):
     """Maximal runs of consecutive ranks in one suit (combination order
     7 8 9 T J Q K A), at least min_len long: a list of (suit, top_rank, length),

@@ -59,7 +59,6 @@ SEQ50 = const(50)
 BELLA_POINTS = const(20)
 LAST_TRICK = const(10)
 NTRICKS = const(9)
-_SUIT = b"\x01" * 8  # a whole suit excluded from a hand
 
 
 default_options, players, sides, new_pack = fixed_table(SETTINGS, 2, 2, pack32)
@@ -401,7 +400,8 @@ class Klaberjass(State):
         if trick:
             # Always, even in the AI's rollouts (State.infer): the player
             # reads the voids shown (observation.excluded).
-            self._infer(seat, trick[0], c)
+            jacknine.infer_follow(self.excluded[seat], self.suits, self.power, self.trump,
+                                  trick[0], c)
         self.hands[seat].remove(c)
         known = self.known[seat]
         if known and c in known:
@@ -435,26 +435,6 @@ class Klaberjass(State):
                 self._ask_dix(d, _WIN_AFTER1)
                 return
             self.dix_open = False
-
-    def _infer(self, seat, led, c):
-        """What a follow tells the other player about the follower: a void
-        (and no trump), or no trump higher than the led one.  (A suit's
-        cards are the codes suit * 8 .. suit * 8 + 7.)"""
-        ls = self.suits[led]
-        cs = self.suits[c]
-        ex = self.excluded[seat]
-        tr = self.trump
-        if cs != ls:
-            ex[ls * 8:ls * 8 + 8] = _SUIT
-            if cs != tr:
-                ex[tr * 8:tr * 8 + 8] = _SUIT
-        elif ls == tr:
-            power = self.power
-            p = power[led]
-            if power[c] < p:
-                for x in range(tr * 8, tr * 8 + 8):
-                    if power[x] > p:
-                        ex[x] = 1
 
     # -- end of deal (§6) ------------------------------------------------
 

@@ -12,7 +12,7 @@
 # - play: the maker draws trumps while he holds the highest one left; lead
 #   plain aces, else a cheap plain card; win valuable tricks as cheaply as
 #   possible, otherwise throw the cheapest card.
-from engine.heuristic import Heuristic, unseen_masks
+from engine.heuristic import Heuristic, unseen_masks, lowest_and_beater
 from engine.cards import SEVEN, QUEEN, suit_of, rank_of
 from engine import jacknine
 from engine import klaberjass as g
@@ -111,20 +111,8 @@ class Player(Heuristic):
 
     # -- play ------------------------------------------------------------
 
-    def keep_value(self, o, c):
-        return jacknine.keep_values(o.trump)[c]
-
-    def cheapest(self, o, cards):
-        # Heuristic.cheapest with the values looked up: the rollouts call it
-        # on almost every card play.
-        kv = jacknine.keep_values(o.trump)
-        best = cards[0]
-        bv = kv[best]
-        for c in cards:
-            v = kv[c]
-            if v < bv:
-                best, bv = c, v
-        return best
+    def keep_values(self, o):
+        return jacknine.keep_values(o.trump)
 
     def lead(self, o, cards):
         suits, power, points = self.tables(o.trump)
@@ -165,21 +153,9 @@ class Player(Heuristic):
         suits, power, points = self.tables(o.trump)
         trump = o.trump
         led = o.trick[0]
-        # One pass: the cheapest card, and the cheapest of those that beat
-        # the led one (winning_index of [led, c] == 1); the first on a tie,
-        # as cheapest() would choose.
-        kv = jacknine.keep_values(trump)
+        # The cheapest card, and the cheapest of those that beat the led one.
+        low, w = lowest_and_beater(jacknine.keep_values(trump), cards, led, suits, power, trump)
         ls = suits[led]
-        lp = power[led]
-        low = cards[0]
-        w = -1
-        for c in cards:
-            v = kv[c]
-            if v < kv[low]:
-                low = c
-            if (suits[c] == ls and power[c] > lp) or (suits[c] == trump and ls != trump):
-                if w < 0 or v < kv[w]:
-                    w = c
         if w >= 0:
             stake = points[led]
             last = len(o.hand) == 1

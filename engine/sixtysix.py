@@ -10,7 +10,7 @@ from engine.cards import (NINE, TEN, JACK, QUEEN, KING, ACE, SUIT_CHARS, SECOND,
                           rank_of, base)
 from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
                          seat_name)
-from engine.tricks import winning_index, HEAD_ALWAYS, HEAD_NEVER
+from engine.tricks import winning_index, legal_follows, HEAD_ALWAYS, HEAD_NEVER
 from engine.determinize import deal_unseen
 
 NAME = "sixtysix"
@@ -309,33 +309,10 @@ class SixtySix(State):
         if self.phase == FOLLOW:
             if not (self.closed or self.exhausted):
                 return hand[:]
-            # legal_follows(hand, trick, SUITS, POWER, trump, head,
-            # must_trump=True, overtrump=True) written out: follow suit,
-            # heading the winning card (when the rules say so), else trump,
-            # over the winning trump if possible.
-            trick = self.trick
-            trump = self.trump
-            w = trick[0]
-            ls = SUITS[w]
-            if len(trick) > 1:
-                w = trick[winning_index(trick, SUITS, POWER, trump)]
-            same = [c for c in hand if SUITS[c] == ls]
-            if same:
-                if self.rules.head == HEAD_ALWAYS and SUITS[w] == ls:
-                    wp = POWER[w]
-                    higher = [c for c in same if POWER[c] > wp]
-                    if higher:
-                        return higher
-                return same
-            trumps = [c for c in hand if SUITS[c] == trump]
-            if not trumps:
-                return hand[:]
-            if SUITS[w] == trump:
-                wp = POWER[w]
-                higher = [c for c in trumps if POWER[c] > wp]
-                if higher:
-                    return higher
-            return trumps
+            # Follow suit, heading the winning card (when the rules say so),
+            # else trump, over the winning trump if possible.
+            return legal_follows(hand, self.trick, SUITS, POWER, self.trump, self.rules.head,
+                                 True, True)
         out = []
         if self.declared:
             if self.claim_ok:
