@@ -24,6 +24,9 @@ from engine.rng import Rng
 #             the heuristic's (see choose);
 #   open_from at the normal level, a card play from a hand of at least this
 #             many cards is left to the heuristic (0: never);
+#   judge_from the fewest worlds from which the search may overrule the
+#             heuristic (at any level): in the two-hand Sixty-six games
+#             two worlds proved a bad judge (docs/ai.md);
 #   hard      every decision at the hard level.
 # Each game's normal level is sized so that 95% of its decisions take at
 # most about 9 ms on desktop MicroPython in the slower bench runs (the
@@ -35,19 +38,19 @@ from engine.rng import Rng
 # card play gained nothing, so those plays are the heuristic's and their
 # time goes to the auction.
 BUDGETS = (
-    # game             play contract extend open_from hard
-    ("sixtysix",         160, 160, 160, 0, 1200),
-    ("sixtysix three",   220, 220, 220, 0, 1200),
-    ("sixtysix swabian", 150, 150, 150, 0, 1200),
-    ("schnapsen",        150, 150, 150, 0, 1200),
-    ("klaberjass",       155, 220, 450, 5, 1200),
-    ("belote",           185, 300, 600, 5, 1200),
-    ("deberts",          140, 200, 380, 6, 1200),
-    ("hasenpfeffer",     235, 235, 235, 0, 1200),
-    ("skat",             175, 175, 175, 0, 1200),
+    # game             play contract extend open_from judge_from hard
+    ("sixtysix",         160, 160, 160, 0, 3, 1200),
+    ("sixtysix three",   220, 220, 220, 0, 2, 1200),
+    ("sixtysix swabian", 150, 150, 150, 0, 3, 1200),
+    ("schnapsen",        150, 150, 150, 0, 3, 1200),
+    ("klaberjass",       155, 220, 450, 5, 2, 1200),
+    ("belote",           185, 300, 600, 5, 2, 1200),
+    ("deberts",          140, 200, 380, 6, 2, 1200),
+    ("hasenpfeffer",     235, 235, 235, 0, 2, 1200),
+    ("skat",             175, 175, 175, 0, 2, 1200),
 )
-DEFAULT_BUDGET = (145, 145, 145, 0, 1200)
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
+DEFAULT_BUDGET = (145, 145, 145, 0, MIN_WORLDS, 1200)
 MAX_WORLDS = 48
 MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
 
@@ -72,16 +75,16 @@ MATCH_DECIDED = 1 << 20
 
 
 def plan_for(name, level, variant=None):
-    """(play, contract, extend, open_from) at `level` in game `name` (and
-    its `variant`, where that has its own figures): see BUDGETS."""
+    """(play, contract, extend, open_from, judge_from) at `level` in game
+    `name` (and its `variant`, where that has its own figures): see BUDGETS."""
     found = DEFAULT_BUDGET
     named = name + " " + variant if variant is not None else None
     for row in BUDGETS:
         if row[0] == name or row[0] == named:
             found = row[1:]
     if level == "hard":
-        return found[4], found[4], found[4], 0
-    return found[:4]
+        return found[5], found[5], found[5], 0, found[4]
+    return found[:5]
 
 
 def budget_for(name, level, variant=None):
@@ -112,8 +115,10 @@ class AIPlayer:
         # being played (known at the first decision, from the Worlds).
         if budget is not None:
             self.budget, self.contract, self.extend, self.open_from = budget, budget, budget, 0
+            self.judge_from = MIN_WORLDS
         else:
-            self.budget, self.contract, self.extend, self.open_from = plan_for(game.NAME, level)
+            (self.budget, self.contract, self.extend, self.open_from,
+             self.judge_from) = plan_for(game.NAME, level)
         self.fixed_budget = budget is not None
         self.deadline_us = None  # optional wall-clock cap per decision
         self.margin = KEEP_MARGIN if margin is None else margin
@@ -143,8 +148,9 @@ class AIPlayer:
             # Nothing to weigh, or a caller without worlds: the heuristic.
             return hint
         if not self.fixed_budget and worlds.options is not None:
-            self.budget, self.contract, self.extend, self.open_from = plan_for(
-                self.game.NAME, self.level, getattr(worlds.options, "variant", None))
+            (self.budget, self.contract, self.extend, self.open_from,
+             self.judge_from) = plan_for(self.game.NAME, self.level,
+                                         getattr(worlds.options, "variant", None))
         budget = reach = self.budget
         if not card_play(obs):
             budget = self.contract
@@ -248,6 +254,10 @@ class AIPlayer:
                     totals[i] == totals[best] and cands[i] == hint):
                 best = i
         if h >= 0 and best != h:
+            if n < self.judge_from:
+                # Too few worlds to tell a sure gain from luck (two worlds
+                # that agree give no spread at all): docs/ai.md.
+                return hint
             # Leave the heuristic only for an action that beat it by more
             # than Z standard errors of the per-world differences; a few
             # noisy worlds must not overrule it.

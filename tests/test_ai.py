@@ -115,7 +115,7 @@ def test_card_play_tells_cards_from_other_decisions():
 
 def test_the_first_card_plays_are_the_heuristics_where_the_plan_says_so():
     g = games.load("belote")
-    play, contract, extend, open_from = plan_for("belote", "normal")
+    play, contract, extend, open_from, judge_from = plan_for("belote", "normal")
     assert open_from > 0 and contract >= play and extend >= contract
     assert plan_for("belote", "hard")[3] == 0  # the hard level searches them all
     mod = __import__("engine." + g.HEURISTIC, None, None, ["Player"])
@@ -153,6 +153,31 @@ def test_a_contract_decision_goes_on_only_while_an_action_leads():
     # a lead: it goes on to the extended budget
     work, per_world = search(True)
     assert work + per_world > 1000 and work <= 1000 + per_world
+
+
+def test_too_few_worlds_never_overrule_the_heuristic():
+    # Sixty-six leads where a two-world search (judge_from 2) leaves the
+    # heuristic's action: asked for three worlds before judging, the same
+    # search (the same worlds, the same values) keeps the heuristic's.
+    g = games.load("sixtysix")
+    assert plan_for("sixtysix", "normal")[4] == 3 and plan_for("belote", "normal")[4] == MIN_WORLDS
+    mod = __import__("engine." + g.HEURISTIC, None, None, ["Player"])
+    found = 0
+    for m, st in positions(g, 7, every=1, limit=120):
+        o = st.observation(st.to_move)
+        hint = mod.Player(g, 5).choose(o)
+        two = AIPlayer(g, 5, budget=160)
+        a = decide(two, st, m)
+        if a == hint or two.last_worlds != 2:
+            continue
+        three = AIPlayer(g, 5, budget=160)
+        three.judge_from = 3
+        assert decide(three, st, m) == hint
+        assert (three.last_values, three.last_worlds) == (two.last_values, 2)
+        found += 1
+    assert found >= 3
+    # The plan gives the game's figure to the AI players of both levels.
+    assert make_player("ai", g, 1).judge_from == 3 and make_player("ai-hard", g, 1).judge_from == 3
 
 
 def test_a_lead_is_half_a_standard_error_over_the_heuristics_action():
@@ -304,7 +329,8 @@ def test_budget_follows_the_variant():
     assert budget_for("sixtysix", "normal", "swabian") != budget_for("sixtysix", "normal")
     assert budget_for("sixtysix", "normal", "two") == budget_for("sixtysix", "normal")
     assert budget_for("nosuchgame", "hard") > budget_for("nosuchgame", "normal")
-    assert plan_for("sixtysix", "hard") == (budget_for("sixtysix", "hard"),) * 3 + (0,)
+    hard = budget_for("sixtysix", "hard")
+    assert plan_for("sixtysix", "hard") == (hard, hard, hard, 0, plan_for("sixtysix", "normal")[4])
     m, st = positions(g, 5, "swabian", limit=1)[0]
     p = make_player("ai", g, 4)
     decide(p, st, m)
