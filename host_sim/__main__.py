@@ -183,7 +183,9 @@ def parser():
     bp.add_argument("--ai-matches", type=int, default=3,
                     help="full AI matches timed per game under micropython (0: skip)")
     bp.add_argument("--tournament-matches", type=int, default=200,
-                    help="duplicate matches per game and baseline (0: skip)")
+                    help="duplicate matches per game against the heuristic (0: skip)")
+    bp.add_argument("--random-matches", type=int, default=1000,
+                    help="duplicate matches per game against random play (default 1000)")
     bp.add_argument("--peer-games", type=int, default=400,
                     help="Schnapsen games against the platform's RdeepBot (needs .venv-bench; 0: skip)")
     bp.add_argument("--skip-rules", action="store_true", help="only the AI figures")

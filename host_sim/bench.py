@@ -126,15 +126,18 @@ def ai_heap(game, matches, opts=()):
     return None
 
 
-def run_strength(names, matches, out):
+def run_strength(names, matches, out, random_matches=None):
+    """The duplicate tournaments: `matches` against the heuristic and
+    `random_matches` (default: as many) against random play."""
     from engine.game import parse_options
     from host_sim import tournament
     rows = []
     for label, g, opts in ai_specs(names):
         game = games.load(g)
         for b in ("heuristic", "random"):
-            print("tournament %s: ai vs %s, %d matches ..." % (label, b, matches), flush=True)
-            r = tournament.duplicate(game, parse_options(game.SETTINGS, opts), matches, "ai", b,
+            n = random_matches if b == "random" and random_matches else matches
+            print("tournament %s: ai vs %s, %d matches ..." % (label, b, n), flush=True)
+            r = tournament.duplicate(game, parse_options(game.SETTINGS, opts), n, "ai", b,
                                      seed=1)
             r["game"] = label
             print("  " + tournament.text(r), flush=True)
@@ -207,7 +210,8 @@ def main(args):
             with open(path) as f:
                 strength.append(json.load(f))
     elif getattr(args, "tournament_matches", 0):
-        strength = run_strength(names, args.tournament_matches, print)
+        strength = run_strength(names, args.tournament_matches, print,
+                                getattr(args, "random_matches", 0))
     if getattr(args, "peer_games", 0) and "schnapsen" in names:
         peer = run_peer(args.peer_games)
     if getattr(args, "skip_rules", False):
@@ -370,7 +374,9 @@ def strength_section(rows):
         "side's, each counted up to the match target: points past it mean nothing in these "
         "games). Share = (better + equal/2) / matches, with a 95% Wilson interval; targets: "
         ">= 60% against the heuristic, >= 90% against random-legal play. With 200 matches the "
-        "interval is about +-7 points: a game whose true share is 60% shows 53-67% in one run.",
+        "interval is about +-7 points: a game whose true share is 60% shows 53-67% in one run. "
+        "Against random play the runs are cheap and the shares lie near the 90% line, so they "
+        "have 1000 matches each (+-2 points).",
         "",
         "| game | baseline B | matches | better | equal | worse | share | 95% CI | strictly better |",
         "|---|---|---|---|---|---|---|---|---|",
