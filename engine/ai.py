@@ -105,6 +105,14 @@ def card_play(obs):
 
 class AIPlayer:
     searches = True  # engine.players.decide hands it a Worlds
+    # Search settings (tests and tuning set them per player).  Class
+    # attributes, so that they cost a player's attribute table nothing:
+    # Skat's three AI players are at the edge of a 96 KB heap.
+    deadline_us = None  # optional wall-clock cap per decision
+    prune = True
+    z = CONFIDENCE_Z
+    min_worlds = MIN_WORLDS
+    prune_from = 2  # worlds searched before pruning starts
 
     def __init__(self, game, seed=1, level="normal", budget=None, margin=None):
         self.game = game
@@ -120,12 +128,7 @@ class AIPlayer:
             (self.budget, self.contract, self.extend, self.open_from,
              self.judge_from) = plan_for(game.NAME, level)
         self.fixed_budget = budget is not None
-        self.deadline_us = None  # optional wall-clock cap per decision
         self.margin = KEEP_MARGIN if margin is None else margin
-        self.prune = True
-        self.z = CONFIDENCE_Z
-        self.min_worlds = MIN_WORLDS
-        self.prune_from = 2  # worlds searched before pruning starts
         # Only where the state has its own `infer`: a new attribute on the
         # other games' states would grow every rollout state's table.
         self.quiet = getattr(game, "QUIET_ROLLOUTS", False)
