@@ -343,9 +343,9 @@ def ai_section(lats, path):
         "work have differed by up to a third in p95 (Belote, the same day: 7.6 ms at 203 work "
         "units per decision in one run, 11.2 ms at 223 in another), so these figures are one "
         "sample, not a bound. The normal level plans its budget per kind of decision "
-        "(docs/ai.md): in the Jack-Nine games the first card plays are the heuristic's, "
-        "without a search (hence their low p50), and the auction searches longer (their "
-        "max)." % (
+        "(docs/ai.md): in Klaberjass and Belote the first card plays are the heuristic's, "
+        "without a search (hence their low p50), and in the Jack-Nine games the auction "
+        "searches longer (their max)." % (
             LATENCY_HEAP, ", ".join(AI_HEAPS),
             ", ".join(sorted(set(r["clock"] for r in lats))), LOAD[0]),
         "",
