@@ -385,16 +385,10 @@ class SixtySix(State):
             else:
                 self._end(1 - seat, "%s claimed falsely with %d" % (
                     seat_name(seat), self.total(seat)), false_claim=seat)
-        elif self.phase == LEAD:
-            self._lead(seat, a)
-        else:
-            self._follow(seat, a)
 
     def _lead(self, seat, a):
         self.hands[seat].remove(a)
-        k = self.known[seat]
-        if a in k:
-            k.remove(a)
+        self._forget(seat, a)
         self.trick = [a]
         self.leader = seat
         self.phase = FOLLOW
@@ -403,17 +397,16 @@ class SixtySix(State):
         self.claim_ok = False
 
     def _forget(self, seat, c):
-        if c in self.known[seat]:
-            self.known[seat].remove(c)
+        k = self.known[seat]
+        if c in k:
+            k.remove(c)
 
     def _follow(self, seat, c):
         n = self.rules.n
         if self.infer and (self.closed or self.exhausted):
             self._infer(seat, c)
         self.hands[seat].remove(c)
-        k = self.known[seat]
-        if c in k:
-            k.remove(c)
+        self._forget(seat, c)
         self.trick.append(c)
         if len(self.trick) < n:
             self.to_move = (seat + 1) % n
@@ -628,30 +621,17 @@ class SixtySix(State):
             o.trump = self.trump
             o.turnup = self.turnup
             o.phase2 = self.closed or self.exhausted
-            o.tricks = tricks = self.tricks
-            # total() and pending() written in, into two lists kept with
-            # the state for its brief observations
+            o.tricks = self.tricks
+            # total() and pending(), into two lists kept with the state for
+            # its brief observations
             tot = self._btot
             if tot is None or len(tot) != n:
                 tot = self._btot = [0] * n
                 self._bpen = [0] * n
             pen = self._bpen
-            compat = self.rules.compat
             for s in range(n):
-                m = 0
-                ms = self.marriages[s]
-                if ms:
-                    for x in ms:
-                        m += x[1]
-                if tricks[s] > 0:
-                    tot[s] = self.points[s] + self.bonus[s] + m - self.unredeemed[s]
-                    pen[s] = self.unredeemed[s] if compat else 0
-                elif compat:
-                    tot[s] = self.points[s] + self.bonus[s] + m - self.unredeemed[s]
-                    pen[s] = self.unredeemed[s]
-                else:
-                    tot[s] = self.points[s] + self.bonus[s] - self.unredeemed[s]
-                    pen[s] = m
+                tot[s] = self.total(s)
+                pen[s] = self.pending(s)
             o.totals = tot
             o.pending = pen
             o.declared = self.declared

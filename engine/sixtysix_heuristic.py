@@ -10,7 +10,7 @@
 #   low trump, and otherwise throw the cheapest card;
 # - in phase 2, lead its sure winners first, win tricks as cheaply as
 #   possible, and lose them as cheaply as possible.
-from engine.cards import QUEEN, KING, rank_of
+from engine.cards import QUEEN, KING
 from engine.heuristic import Heuristic
 from engine import sixtysix as g
 from engine.tricks import winning_index
@@ -29,11 +29,36 @@ for _c in range(96):
 del _c
 
 
+def held_mask(hand):
+    """The hand's cards, either copy alike: bit (c & 31) - 2."""
+    h = 0
+    for x in hand:
+        h |= 1 << ((x & 31) - 2)
+    return h
+
+
+def keep(c, trump, held):
+    """How much card c is worth keeping (higher: throw it later), `held`
+    being held_mask() of the hand (or -1: not needed yet) when c is a king
+    or a queen."""
+    v = KEEP[c]
+    if SUITS[c] == trump:
+        v += 60
+    r = c & 7
+    if r == KING or r == QUEEN:
+        # the other half (either copy) in hand: a marriage still to declare
+        other = c + 1 if r == QUEEN else c - 1
+        if held >> ((other & 31) - 2) & 1:
+            v += 30
+    return v
+
+
 def seen_masks(o):
     """None when no card of a second copy exists (all but the Swabian
-    double pack): sure() then needs no masks.  Otherwise, per suit, the cards this seat has seen (hand, played, trick, turn-up)
-    as a mask: a first copy sets bit POWER, a second copy (code + 64) bit
-    POWER + 8 (bit 6 of the code, moved to 3: (c >> 3) & 8)."""
+    double pack): sure() then needs no masks.  Otherwise, per suit, the
+    cards this seat has seen (hand, played, trick, turn-up) as a mask: a
+    first copy sets bit POWER, a second copy (code + 64) bit POWER + 8
+    (bit 6 of the code, moved to 3: (c >> 3) & 8)."""
     if o.variant != "swabian":
         return None
     m = [0, 0, 0, 0]
@@ -47,11 +72,12 @@ def seen_masks(o):
 
 
 def sure(o, c, m):
-    """sure_winner() from seen_masks(): every code of c's suit, of either
-    copy, with a higher power has been seen.  (The codes are those of the
-    double pack in every variant, as sure_winner counts them: with a single
-    pack (m None) the second copies are never seen and only an ace is
-    sure.)"""
+    """No unseen card of c's suit beats it, by seen_masks(): every code of
+    c's suit, of either copy, with a higher power has been seen (and in
+    phase 2 the opponent must follow or trump, so a top trump is sure, and
+    a plain top card too).  The codes counted are those of the double pack
+    in every variant: with a single pack (m None) the second copies are
+    never seen and only an ace is sure."""
     h = 0x7E & ~((2 << POWER[c]) - 1)
     if h:
         if m is None:
@@ -113,24 +139,6 @@ class Player(Heuristic):
 
     # -- helpers ---------------------------------------------------------
 
-    def seen(self, o):
-        return Heuristic.seen(self, o, (o.turnup,))
-
-    def sure_winner(self, o, c, seen):
-        """No unseen card of c's suit beats it (and in phase 2 the opponent
-        must follow or trump, so a top trump is sure)."""
-        s = SUITS[c]
-        # Only the suit's own codes (and their double-pack copies) can be s.
-        for base in (s * 8, s * 8 + 64):
-            for x in range(base, base + 8):
-                if SUITS[x] == s and not seen[x] and POWER[x] > POWER[c]:
-                    return False
-        if s == o.trump:
-            return True
-        # A plain-suit top card is sure only if the opponent cannot trump it:
-        # he must follow suit in phase 2 if he can.
-        return o.phase2
-
     def should_close(self, o):
         me = o.seat
         if o.tricks[me] == 0:
@@ -154,25 +162,16 @@ class Player(Heuristic):
         return o.totals[me] + n >= o.target
 
     def cheapest(self, o, cards):
-        """Heuristic.cheapest with keep_value() written in."""
+        """Heuristic.cheapest, with the hand's mask made once (and only when
+        a king or a queen asks for it)."""
         trump = o.trump
-        held = -1  # the hand's cards, either copy: bit (c & 31) - 2
+        held = -1
         best = -1
         bv = 0
         for c in cards:
-            v = KEEP[c]
-            if SUITS[c] == trump:
-                v += 60
-            r = c & 7
-            if r == KING or r == QUEEN:
-                if held < 0:
-                    held = 0
-                    for x in o.hand:
-                        held |= 1 << ((x & 31) - 2)
-                # the other half (either copy) in hand
-                other = c + 1 if r == QUEEN else c - 1
-                if held >> ((other & 31) - 2) & 1:
-                    v += 30
+            if held < 0 and (c & 7 == KING or c & 7 == QUEEN):
+                held = held_mask(o.hand)
+            v = keep(c, trump, held)
             if best < 0 or v < bv:
                 best = c
                 bv = v
@@ -180,15 +179,7 @@ class Player(Heuristic):
 
     def keep_value(self, o, c):
         """How much a card is worth keeping (higher: throw it later)."""
-        v = POINTS[c] * 4 + POWER[c]
-        if SUITS[c] == o.trump:
-            v += 60
-        r = rank_of(c)
-        if r == KING or r == QUEEN:
-            other = c + 1 if r == QUEEN else c - 1
-            if other in o.hand or other ^ 64 in o.hand:
-                v += 30  # half of a marriage still to declare
-        return v
+        return keep(c, o.trump, held_mask(o.hand))
 
     def lead(self, o, cards):
         trump = o.trump
