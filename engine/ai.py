@@ -89,9 +89,13 @@ def plan_for(name, level, variant=None):
     return found[:5]
 
 
-def budget_for(name, level, variant=None):
-    """The work units of a card play at `level` in game `name`."""
-    return plan_for(name, level, variant)[0]
+def beyond(m, q, n, zz):
+    """The mean m of n per-world differences (q: the mean of their squares)
+    is more than Z standard errors from zero, zz = 4 * Z * Z (in quarters,
+    so that Z = 1/2 stays an int).  m > Z * stderr, with stderr^2 =
+    (q - m*m) / (n - 1), <=> m*m*(4(n - 1) + zz) > zz*q; the caller asks for
+    the sign of m."""
+    return m * m * (4 * (n - 1) + zz) > zz * q
 
 
 def card_play(obs):
@@ -224,11 +228,11 @@ class AIPlayer:
             if self.prune and n >= self.prune_from:
                 # Drop an action significantly worse than the heuristic's
                 # (never the heuristic's own): later worlds go to contenders.
-                z2 = self.z * self.z
+                zz = 4 * self.z * self.z
                 for i in range(1, k):
                     if active[i]:
                         m = dsum[i] // n
-                        if m < 0 and m * m * (n - 1 + z2) > z2 * (qsum[i] // n):
+                        if m < 0 and beyond(m, qsum[i] // n, n, zz):
                             active[i] = 0
                             left -= 1
             # Another world would cost about what one has cost so far: start
@@ -266,11 +270,8 @@ class AIPlayer:
             # Leave the heuristic only for an action that beat it by more
             # than Z standard errors of the per-world differences; a few
             # noisy worlds must not overrule it.
-            # With per-world means m of the differences and q of their
-            # squares, m > Z * stderr  <=>  m*m*(n - 1 + Z*Z) > Z*Z*q.
             m = dsum[best] // n
-            z2 = self.z * self.z
-            if m <= self.margin or m * m * (n - 1 + z2) <= z2 * (qsum[best] // n):
+            if m <= self.margin or not beyond(m, qsum[best] // n, n, 4 * self.z * self.z):
                 return hint
         return cands[best]
 
@@ -283,8 +284,7 @@ class AIPlayer:
         for i in range(1, k):
             if active[i]:
                 m = dsum[i] // n
-                # m > stderr / 2  <=>  m*m*(4n - 3) > q (as in choose, Z = 1/2)
-                if m > self.margin and m * m * (4 * n - 3) > qsum[i] // n:
+                if m > self.margin and beyond(m, qsum[i] // n, n, 1):  # Z = 1/2
                     return True
         return False
 

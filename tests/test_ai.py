@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from engine import games
-from engine.ai import (AIPlayer, budget_for, plan_for, card_play, candidates, deal_value, GP_SCALE,
+from engine.ai import (AIPlayer, plan_for, card_play, candidates, deal_value, GP_SCALE,
                        TIE_CLAMP, MIN_WORLDS, MATCH_BONUS, MATCH_DECIDED)
 from engine.game import DealResult, Options
 from engine.players import make_player, decide, KINDS
@@ -15,6 +15,11 @@ from engine.selfplay import play_match
 from host_sim import tournament
 from tests.mp import ROOT
 from tests.test_ai_fair import SPECS, IDS, options, positions
+
+
+def budget_for(name, level, variant=None):
+    """The work units of a card play at `level` (the plan's first field)."""
+    return plan_for(name, level, variant)[0]
 
 
 def test_kinds_and_levels():
