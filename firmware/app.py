@@ -30,8 +30,22 @@ class App:
         clean = getattr(board.storage, "clean", None)
         if clean:
             clean()
+        self.home_sel = 0  # the start menu is due (its cursor), None: not
+        self._go_home()
+
+    def home(self, sel=0):
+        """Back to the start menu: built on the next pass of the loop, after
+        the scene that asked for it is released, so that the start menu and
+        the next game it loads never share the heap with the last table."""
+        self.home_sel = sel
+        self.dirty = True
+
+    def _go_home(self):
+        sel, self.home_sel = self.home_sel, None
+        self.scene = None
+        gc.collect()
         from firmware.menu import StartMenu
-        self.go(StartMenu(self))
+        self.go(StartMenu(self, sel))
 
     def new_seed(self):
         if self.seed is not None:
@@ -54,8 +68,10 @@ class App:
 
     def step(self):
         """One pass of the loop; returns True if a frame was sent."""
+        if self.home_sel is not None:
+            self._go_home()
         if self.notice:
-            from firmware.menu import Notice
+            from firmware.notice import Notice
             text, self.notice = self.notice, None
             self.go(Notice(self, text, self.scene))
         now = self.board.ticks_ms()
@@ -65,6 +81,8 @@ class App:
                 if self.scene.handle(key, event):
                     self.dirty = True
                     self.board.sound.click()
+        if self.home_sel is not None:
+            self._go_home()
         if self.scene.tick(now):
             self.dirty = True
         if not self.dirty:
@@ -76,7 +94,7 @@ class App:
         return True
 
     def busy(self):
-        return self.scene.busy()
+        return self.home_sel is not None or self.scene.busy()
 
     def run(self):
         sleep = getattr(self.board, "sleep_ms", None)

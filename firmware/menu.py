@@ -4,6 +4,7 @@ from hal import keys
 from engine import games
 from firmware.scene import Scene
 from firmware import ui
+from firmware.notice import set_aside_text
 
 
 class StartMenu(Scene):
@@ -61,7 +62,7 @@ class StartMenu(Scene):
         if restored is None:
             # Not a match the rules can replay: it was set aside; say so.
             self.app.notify(set_aside_text("The saved match", storage))
-            self.app.go(StartMenu(self.app))
+            self.app.home()
             return
         m = restored[0]
         self.app.go(Table(self.app, game, m.options, m.seed, restored, level))
@@ -129,12 +130,6 @@ def _load_setting(app, name, parse, default, what, instead):
     return default
 
 
-def set_aside_text(what, storage):
-    """A file that could not be used, for the player, in plain words."""
-    return "%s could not be used (%s). The file was put aside." % (
-        what, storage.last_reason or "unreadable")
-
-
 class GameMenu(Scene):
     """New match, one line per rule setting, the opponents' level
     (LEFT/RIGHT/OK change a line), Back."""
@@ -189,7 +184,7 @@ class GameMenu(Scene):
             self.app.go(Table(self.app, self.game, self.opts, self.app.new_seed(),
                               None, self.level))
         elif key == keys.BACK or key == keys.MENU or key == keys.OK:
-            self.app.go(StartMenu(self.app, self.back_sel))
+            self.app.home(self.back_sel)
         else:
             return False
         return True
@@ -200,36 +195,13 @@ class GameMenu(Scene):
         self.top = ui.menu_list(fb, m, th, self.items(), self.sel, m.line + 5, self.top)
 
 
-class Notice(Scene):
-    """A problem the player should know about, in plain words (a saved file
-    that could not be used); any key goes on to the next scene."""
-
-    def __init__(self, app, text, then):
-        Scene.__init__(self, app)
-        self.lines = ui.wrap(app.m, text or "Something went wrong.")
-        self.then = then
-
-    def handle(self, key, event):
-        self.app.go(self.then)
-        return True
-
-    def draw(self, fb):
-        m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, "NOTICE")
-        y = m.line + 5
-        for s in self.lines:
-            ui.text(fb, m, s, 2, y, th.text)
-            y += m.line
-        ui.text(fb, m, "OK: go on", 2, m.h - m.line, th.cursor)
-
-
 class About(Scene):
     LINES = ("Trick-taking card games", "against the computer.",
              "", "Arrows: move  OK: choose", "BACK: undo a choice",
              "MENU: pause / quit", "", "Engine: same rules on", "Pico and desktop.")
 
     def handle(self, key, event):
-        self.app.go(StartMenu(self.app, -1))  # back on About
+        self.app.home(-1)  # back on About
         return True
 
     def draw(self, fb):

@@ -2,11 +2,16 @@
 # winning margin and the quickest win (fewest deals).  One small versioned
 # text file per game, "stats_<game>", under the storage's checksum:
 #   v1 <played> <won> <best margin> <quickest win in deals, 0: none yet>
+#      [<the last booked match: its seed>]
+# The last booked match lets a match be booked exactly once: its save is
+# removed only after the booking is written, and a power cut between the two
+# leaves a save that the start menu books (or finds booked) and removes.
 VERSION = "v1"
 
 
 class Stats:
-    def __init__(self, played=0, won=0, best=0, quickest=0):
+    def __init__(self, played=0, won=0, best=0, quickest=0, last=-1):
+        self.last = last
         self.played = played
         self.won = won
         self.best = best
@@ -36,8 +41,9 @@ def load(storage, game_name):
     if data is not None:
         try:
             w = data.decode().split()
-            if len(w) == 5 and w[0] == VERSION:
-                return Stats(int(w[1]), int(w[2]), int(w[3]), int(w[4])), False
+            if len(w) in (5, 6) and w[0] == VERSION and _digits(w[1:]):
+                last = int(w[5]) if len(w) == 6 else -1
+                return Stats(int(w[1]), int(w[2]), int(w[3]), int(w[4]), last), False
             why = "another version" if w and w[0] != VERSION else "not readable"
         except (UnicodeError, ValueError):
             why = "not readable"
@@ -45,9 +51,20 @@ def load(storage, game_name):
     return Stats(), True
 
 
-def count(storage, game_name, won, margin, deals):
-    """Book a finished match; returns (stats, problem?)."""
+def _digits(words):
+    for w in words:
+        if not w or not all(["0" <= ch <= "9" for ch in w]):
+            return False
+    return True
+
+
+def count(storage, game_name, won, margin, deals, match_id=-1):
+    """Book a finished match (match_id: its seed, so that it is booked once);
+    returns (stats, problem?)."""
     st, problem = load(storage, game_name)
+    if match_id >= 0 and st.last == match_id:
+        return st, problem  # booked already, before a power cut
+    st.last = match_id
     st.played += 1
     if won:
         st.won += 1
@@ -55,6 +72,8 @@ def count(storage, game_name, won, margin, deals):
             st.best = margin
         if not st.quickest or deals < st.quickest:
             st.quickest = deals
-    storage.write(_name(game_name), ("%s %d %d %d %d" % (
-        VERSION, st.played, st.won, st.best, st.quickest)).encode())
+    text = "%s %d %d %d %d" % (VERSION, st.played, st.won, st.best, st.quickest)
+    if st.last >= 0:
+        text += " %d" % st.last
+    storage.write(_name(game_name), text.encode())
     return st, problem

@@ -1,16 +1,25 @@
-# After a deal: who won it and why, each side's card points, tricks and
-# marriages, the game points, the match score.  After the match: the winner.
+# After a deal: who won it and why, the game's breakdown (from its
+# presentation module), the match score.  After the match: the winner and
+# the statistics.  Leaving goes to the start menu through app.home(), so this
+# module imports no menu.
 from hal import keys
-from engine.game import side_names
 from firmware.scene import Scene
-from firmware import ui, font, stats
+from firmware import ui, stats, savegame
 
 
-def _names(table, text):
-    # The engine's texts name seats P1, P2 ...; the screen says You / AI.
-    for s in range(table.n - 1, -1, -1):
-        text = text.replace("P%d" % (s + 1), table.label(s))
-    return text
+def book(app, table):
+    """Book the finished match in the statistics, then remove its save: a
+    power cut between the two leaves a save that is booked once only (the
+    statistics keep the last booked match's seed).  Returns (stats,
+    problem?)."""
+    t = table
+    m = t.match
+    won = m.winner == t.my_side
+    others = [m.scores[s] for s in range(m.nsides) if s != t.my_side]
+    margin = m.scores[t.my_side] - max(others)
+    st, problem = stats.count(app.board.storage, t.game.NAME, won, margin, m.deals, m.seed)
+    savegame.clear(app.board.storage)
+    return st, problem
 
 
 class DealSummary(Scene):
@@ -18,44 +27,44 @@ class DealSummary(Scene):
         Scene.__init__(self, app)
         self.table = table
         self.lines = self._lines(table)
+        self.stats = None
+        if table.match.over:
+            self.stats, problem = book(app, table)
+            if problem:
+                from firmware.notice import set_aside_text
+                app.notify(set_aside_text("The %s statistics" % table.game.TITLE,
+                                          app.board.storage) + " Counting starts again.")
+        self.top = 0
 
     def _lines(self, t):
         st, match = t.state, t.match
         r = st.result
-        o = st.observation(0)  # the deal is over: nothing is hidden any more
-        names = side_names(t.game, match.options)
         if r.winner < 0:
             head = "Void deal" if r.void else "Drawn deal"
         else:
             gp = r.points[r.winner]
             head = "%s %d game point%s" % (t.wins(r.winner), gp, "" if gp == 1 else "s")
         out = [(head, True)]
-        if r.reason:
-            out.append((_names(t, r.reason), False))
-        # per-seat facts fit the lines only when every seat is its own side
-        per_seat = t.match.nsides == t.n
-        tricks = getattr(o, "tricks", None) if per_seat else None
-        marr = getattr(o, "marriages", None) if per_seat else None
-        for s in range(len(r.totals)):
-            line = "%s %d pts" % (t.side_label(s), r.totals[s])
-            if tricks is not None:
-                line += ", %d tricks" % tricks[s]
-            if marr and marr[s]:
-                for suit, value in marr[s]:
-                    line += " " + font.suit_char(suit) + "%d" % value
-            out.append((line, False))
-        score = "  ".join(["%s %d" % (_names(t, names[s]), match.scores[s])
+        for line in t.p.summary(t, st):
+            out.append(line)
+        score = "  ".join(["%s %d" % (t.side_name(s), match.scores[s])
                            for s in range(len(match.scores))])
         target = getattr(match.options, "match_target", None)
-        out.append(("Match: " + score + ("" if target is None else "  (to %d)" % target), False))
+        out.append(("Match: " + score + ("" if target is None else "  (to %s)" % target), False))
         return out
 
     def handle(self, key, event):
+        if key == keys.UP or key == keys.DOWN:
+            # a long breakdown scrolls
+            self.top += -1 if key == keys.UP else 1
+            if self.top < 0:
+                self.top = 0
+            return True
         if key != keys.OK and key != keys.BACK:
             return False
         t = self.table
         if t.match.over:
-            self.app.go(MatchEnd(self.app, t))
+            self.app.go(MatchEnd(self.app, t, self.stats))
         else:
             t.new_deal()
             self.app.go(t)
@@ -65,33 +74,34 @@ class DealSummary(Scene):
         m, th = self.app.m, self.app.theme
         ui.title(fb, m, th, "DEAL %d" % self.table.match.deals)
         y = m.line + 5
+        pitch = m.line + (2 if m.big else 0)
+        rows = (m.h - m.line - y) // pitch
+        lines = []
         for text, strong in self.lines:
+            for s in ui.wrap(m, text):
+                lines.append((s, strong))
+        if self.top > len(lines) - rows:
+            self.top = max(0, len(lines) - rows)
+        for text, strong in lines[self.top:self.top + rows]:
             ui.text(fb, m, text, 2, y, th.accent if strong else th.text)
-            y += m.line + (2 if m.big else 0)
+            y += pitch
         nxt = "OK: the result" if self.table.match.over else "OK: next deal"
         ui.text(fb, m, nxt, 2, m.h - m.line, th.cursor)
 
 
 class MatchEnd(Scene):
-    def __init__(self, app, table):
+    def __init__(self, app, table, booked=None):
         Scene.__init__(self, app)
         self.table = table
         m = table.match
         self.won = m.winner == table.my_side
-        others = [m.scores[s] for s in range(m.nsides) if s != table.my_side]
-        margin = m.scores[table.my_side] - max(others)
-        self.stats, problem = stats.count(app.board.storage, table.game.NAME, self.won,
-                                          margin, m.deals)
-        if problem:
-            from firmware.menu import set_aside_text
-            app.notify(set_aside_text("The %s statistics" % table.game.TITLE,
-                                      app.board.storage) + " Counting starts again.")
+        self.stats = booked if booked is not None else stats.load(app.board.storage,
+                                                                   table.game.NAME)[0]
 
     def handle(self, key, event):
         if key != keys.OK and key != keys.BACK and key != keys.MENU:
             return False
-        from firmware.menu import StartMenu
-        self.app.go(StartMenu(self.app))
+        self.app.home()
         return True
 
     def draw(self, fb):
@@ -102,9 +112,8 @@ class MatchEnd(Scene):
         head = "You win the match!" if self.won else "%s the match" % t.wins(t.match.winner)
         ui.centred(fb, m, head, y, th.accent)
         y += 2 * m.line
-        names = side_names(t.game, t.match.options)
         for s in range(len(t.match.scores)):
-            ui.centred(fb, m, "%s %d" % (_names(t, names[s]), t.match.scores[s]), y, th.text)
+            ui.centred(fb, m, "%s %d" % (t.side_name(s), t.match.scores[s]), y, th.text)
             y += m.line
         ui.centred(fb, m, "after %d deals" % t.match.deals, y, th.text)
         y += 2 * m.line

@@ -1,46 +1,50 @@
 # The card table: one human (seat 0) against the computer through the game
-# interface only (state.legal/apply/observation, the search AI).
-# Keys: LEFT/RIGHT move the cursor over the hand (or the action choices),
-# UP goes to the actions (exchange, close, marriage, claim ...), DOWN back to
-# the hand, OK plays, MENU or BACK pauses (resume / quit to the start menu).
+# interface only (state.legal/apply/observation, the search AI).  The
+# generic part: layout by seat, cursor, keys, the flow of play.  What a game
+# shows (status, labels, dialogs, events, the summary's breakdown) comes from
+# its presentation module in firmware/games/.
+#
+# Keys: LEFT/RIGHT move over the hand (or a dialog's choices), OK plays or
+# chooses, UP goes to the action chips beside a card play (exchange, close,
+# marriage ...), DOWN shows the last trick, then the events, then the score
+# (DOWN again for the next, any other key closes), BACK or MENU pauses.
 import gc
 
 from hal import keys
+from hal.buttons import ticks_add, ticks_diff
 from engine.game import ACTION_BASE, side_of
 from engine.match import Match
 from engine.compat import collect_early
 from engine.players import make_player, decide
-
-# The computer's strength: the search AI at its default level (engine/ai.py;
-# about 2-3 s a decision on an RP2040, shown by "AI is thinking").
-OPPONENT = "ai"
-from firmware.scene import Scene
 from engine.savegame import Log
-from firmware import ui, font, savegame
+from firmware.scene import Scene
+from firmware import ui, savegame
+from firmware import games as presentations
 # Imported with the table, while the heap is still in one piece: a module
 # loaded at the end of a deal may find it too fragmented on a small heap.
 from firmware.summary import DealSummary
 
+# The computer's strength: the search AI at its default level (engine/ai.py).
+OPPONENT = "ai"
 HUMAN = 0
 AI_DELAY = 700  # ms: the computer waits, so that every card can be seen
+READ_MS = 1800  # ms an event that scores stays before the next move
 END_DELAY = 1500  # ms the last trick stays before the deal's summary
+HISTORY = 8  # events kept for the history view
+
+# The views DOWN steps through
+VIEWS = ("Last trick", "Events", "Score")
+PAUSE = ("Resume", "Last trick", "Events", "Score", "Quit to menu")
 
 
-def seat_label(seat, n):
-    if seat == HUMAN:
-        return "You"
-    return "AI" if n == 2 else "AI%d" % seat
-
-
-def action_label(state, a):
-    """An action as the screen shows it: cards with suit glyphs, words
-    capitalised, a trailing suit letter as its glyph ('Marriage ♥')."""
-    if a < ACTION_BASE:
-        return ui.card_label(a)
-    t = state.action_text(a)
-    if len(t) > 2 and t[-2] == " " and t[-1] in "CSHD":
-        t = t[:-1] + font.suit_char("CSHD".find(t[-1]))
-    return t[0].upper() + t[1:]
+def seat_names(n, partners):
+    """The seats' names by place at the table: the player, then the seats
+    in the order of play (to the player's left first)."""
+    if n == 2:
+        return ("You", "AI")
+    if n == 3:
+        return ("You", "Left", "Right")
+    return ("You", "Left", "Partner" if partners else "Across", "Right")
 
 
 # The game menu's "opponents" level -> the engine's player kind.
@@ -63,25 +67,32 @@ class Table(Scene):
         it was."""
         Scene.__init__(self, app)
         self.game = game
+        self.p = presentations.load(game.NAME)
         self.level = level
         self.paused = False
         self.pause_sel = 0
+        self.history = []
         if restored:
             self.match, state, self.log, self.players = restored
-            self.n = self.match.nplayers
+            self._seats(game)
             collect_early()
-            self.my_side = side_of(game, self.match.options, HUMAN)
             self.new_deal(state)
             self.msg = "Match restored"
             return
         self.log = Log()  # every action of the match, for the save
         self.match = Match(game, opts, seed)
-        self.n = self.match.nplayers
+        self._seats(game)
         self.players = make_players(game, self.match, seed, level)
-        self.my_side = side_of(game, self.match.options, HUMAN)
         collect_early()
         self.new_deal()
         self._save()
+
+    def _seats(self, game):
+        m = self.match
+        self.n = m.nplayers
+        self.my_side = side_of(game, m.options, HUMAN)
+        self.partners = m.nsides < self.n
+        self.seat_names = seat_names(self.n, self.partners)
 
     def _save(self):
         savegame.save(self.app.board.storage, self.match, self.log, self.players)
@@ -89,35 +100,58 @@ class Table(Scene):
     def new_deal(self, state=None):
         self.state = state if state is not None else self.match.new_deal()
         self.obs = self.state.observation(HUMAN)
-        self.row = 0  # 0: the hand, 1: the action choices
+        self.row = 0  # 0: the hand, 1: the action chips
         self.cursor = 0
         self.chip = 0
+        self.view = -1  # the view DOWN shows (VIEWS), -1: the table
         self.msg = "Deal %d" % (self.match.deals + 1)
-        self.last = None  # the last finished trick's cards
-        self.last_winner = -1
+        self.last = None  # the last finished trick: (leader, cards, winner)
         self.ai_at = -1  # when the computer moves (-1: not scheduled)
         self.end_at = -1
+        self.hold = False  # the last event scored: it stays longer
+        self._decision()
 
-    def label(self, seat):
-        return seat_label(seat, self.n)
+    # -- names -------------------------------------------------------------
 
-    def side_label(self, side):
-        """A scoring side: a seat's label, or in partnership games We/They."""
-        if self.match.nsides == self.n:
-            return self.label(side)
+    def name(self, seat):
+        return self.seat_names[seat]
+
+    def label(self, seat):  # the summaries' name for it
+        return self.seat_names[seat]
+
+    def names(self, text):
+        """The engine's seat names (P1, P2 ...) as the screen says them."""
+        for s in range(self.n - 1, -1, -1):
+            text = text.replace("P%d" % (s + 1), self.seat_names[s])
+        return text
+
+    def side_name(self, side):
+        """A scoring side: a seat's name, or in partnership games We/They."""
+        if not self.partners:
+            return self.name(side)
         return "We" if side == self.my_side else "They"
 
+    def side_label(self, side):
+        return self.side_name(side)
+
     def wins(self, side):
-        who = self.side_label(side)
+        who = self.side_name(side)
         return who + (" win" if who in ("You", "We", "They") else " wins")
+
+    def score_text(self):
+        """The match score of every side, compactly (the player's first)."""
+        sc = self.match.scores
+        if len(sc) == 2:
+            return "%d:%d" % (sc[self.my_side], sc[1 - self.my_side])
+        return "/".join(["%d" % x for x in sc])
 
     # -- the flow of play ------------------------------------------------
 
     def _apply(self, a):
         st = self.state
         seat = st.to_move
-        before = len(self.obs.played)
-        text = action_label(st, a)
+        before = self.obs
+        nplayed = len(before.played)
         st.apply(a)
         self.log.action(a)
         self.obs = None
@@ -125,26 +159,47 @@ class Table(Scene):
         # and the last move's garbage: otherwise the free heap ends up in
         # slivers too small for a new screen's text on a small heap.
         gc.collect()
-        self.obs = st.observation(HUMAN)
+        self.obs = o = st.observation(HUMAN)
         if st.done or st.to_move == HUMAN:
             self._save()  # written while the player decides, not per AI move
-        self.msg = "%s: %s" % (self.label(seat), text)
-        played = self.obs.played
-        if not self.obs.trick and len(played) > before:
-            self.last = played[before:]
-            self.last_winner = self.obs.leader
-            self.msg += " - %s" % ("you take it" if self.last_winner == HUMAN
-                                   else self.label(self.last_winner) + " takes")
-        self._clamp()
+        text, notable = self.p.event(self, seat, a, before, o)
+        before = None
+        if not o.trick and len(o.played) > nplayed:
+            cards = o.played[nplayed:]
+            self.last = (self._seat_of_last(cards, seat), cards, o.leader)
+            w = o.leader
+            text += " - %s" % ("you take it" if w == HUMAN else self.name(w) + " takes")
+        self.msg = text
+        self.hold = notable
+        self._event(text)
+        self._decision()
 
-    def _clamp(self):
-        n = len(self.obs.hand)
+    def _seat_of_last(self, cards, seat):
+        # The last card of a finished trick was the mover's: the leader sat
+        # len(cards) - 1 places before him in the order of play.
+        return (seat - len(cards) + 1) % self.n
+
+    def _event(self, text):
+        h = self.history
+        h.append(text)
+        if len(h) > HISTORY:
+            h.pop(0)
+
+    def _decision(self):
+        """The dialog of the human's decision, if it has one; the cursor kept
+        on the hand."""
+        o = self.obs
+        n = len(o.hand)
         if self.cursor >= n:
             self.cursor = n - 1 if n else 0
-        if not self.actions():
+        self.dlg = None
+        acts = self.actions()
+        if not acts:
             self.row = 0
-        elif self.chip >= len(self.actions()):
+        elif self.chip >= len(acts):
             self.chip = 0
+        if self.human_turn() and acts:
+            self.dlg = self.p.dialog(self, o, acts)
 
     def actions(self):
         """The human's choices that are not card plays."""
@@ -154,24 +209,25 @@ class Table(Scene):
         return not self.state.done and self.state.to_move == HUMAN
 
     def busy(self):
-        return not self.paused and not self.human_turn()
+        return not self.paused and self.view < 0 and not self.human_turn()
 
     def tick(self, now):
-        if self.paused:
+        if self.paused or self.view >= 0:
             return False
         st = self.state
         if st.done:
             if self.end_at < 0:
-                self.end_at = now + END_DELAY
+                self.end_at = ticks_add(now, READ_MS if self.hold else END_DELAY)
                 return True
-            if now >= self.end_at:
+            if ticks_diff(now, self.end_at) >= 0:
                 self.match.finish_deal(st)
                 self.log.end_of_deal()
                 if self.match.over:
-                    savegame.clear(self.app.board.storage)
-                else:
-                    self._save()
-
+                    # The result is booked and the save removed in one step,
+                    # on the summary's way to the match's end.
+                    self.app.go(DealSummary(self.app, self))
+                    return True
+                self._save()
                 self.app.go(DealSummary(self.app, self))
                 return True
             return False
@@ -179,9 +235,9 @@ class Table(Scene):
             return False
         if self.ai_at < 0:
             # First frame: the thinking sign; the move comes on a later pass.
-            self.ai_at = now + AI_DELAY
+            self.ai_at = ticks_add(now, READ_MS if self.hold else AI_DELAY)
             return True
-        if now < self.ai_at:
+        if ticks_diff(now, self.ai_at) < 0:
             return False
         seat = st.to_move
         a = decide(self.players[seat], st, self.match)
@@ -192,12 +248,29 @@ class Table(Scene):
     def handle(self, key, event):
         if self.paused:
             return self._pause_key(key)
+        if self.view >= 0:
+            if key == keys.DOWN:
+                self.view = (self.view + 1) % len(VIEWS)
+            else:
+                self.view = -1
+            return True
         if key == keys.MENU or key == keys.BACK:
             self.paused = True
             self.pause_sel = 0
             return True
+        if key == keys.DOWN and (self.row == 0 or not self.human_turn()) \
+                and (self.dlg is None or self.dlg.hand_mode):
+            self.view = 0
+            return True
         if not self.human_turn():
             return False
+        if self.dlg is not None:
+            r = self.dlg.handle(key)
+            if r is None:
+                return False
+            for a in r:
+                self._apply(a)
+            return True
         acts = self.actions()
         hand = self.obs.hand
         if key == keys.UP and acts:
@@ -212,8 +285,8 @@ class Table(Scene):
                 self.cursor = (self.cursor + d) % len(hand)
         elif key == keys.OK:
             if self.row == 1:
-                self._apply(acts[self.chip])
                 self.row = 0
+                self._apply(acts[self.chip])
             elif hand:
                 c = hand[self.cursor]
                 if c in self.obs.legal:
@@ -225,62 +298,71 @@ class Table(Scene):
         return True
 
     def _pause_key(self, key):
-        if key == keys.UP or key == keys.DOWN:
-            self.pause_sel = 1 - self.pause_sel
-        elif key == keys.BACK or key == keys.MENU or (key == keys.OK and self.pause_sel == 0):
+        n = len(PAUSE)
+        if key == keys.UP or key == keys.LEFT:
+            self.pause_sel = (self.pause_sel - 1) % n
+        elif key == keys.DOWN or key == keys.RIGHT:
+            self.pause_sel = (self.pause_sel + 1) % n
+        elif key == keys.BACK or key == keys.MENU:
             self.paused = False
         elif key == keys.OK:
-            from firmware.menu import StartMenu
-            self.app.go(StartMenu(self.app))
+            self.paused = False
+            if self.pause_sel == n - 1:
+                self.app.home()
+            elif self.pause_sel > 0:
+                self.view = self.pause_sel - 1
         else:
             return False
         return True
 
     # -- drawing -----------------------------------------------------------
 
-    def status(self):
-        o = self.obs
-        parts = []
-        trump = getattr(o, "trump", -1)
-        if trump is not None and 0 <= trump < 4:
-            parts.append(font.suit_char(trump))
-        stock = getattr(o, "stock", None)
-        if stock is not None:
-            parts.append("stock %d" % stock)
-        totals = getattr(o, "totals", None)
-        show = getattr(self.match.options, "show_running_totals", "true") == "true"
-        if totals is not None and show:
-            for s in range(len(totals)):
-                parts.append("%s %d" % (self.side_label(s), totals[s]))
-        return " ".join(parts)
-
     def draw(self, fb):
         m, th, o = self.app.m, self.app.theme, self.obs
-        score = "%d:%d" % (self.match.scores[0], self.match.scores[1]) \
-            if len(self.match.scores) == 2 else ""
-        ui.text(fb, m, self.status(), 1, m.status_y, th.text)
-        ui.text(fb, m, score, m.w - ui.text_w(m, score), m.status_y, th.accent)
+        score = self.score_text()
+        sw = ui.text_w(m, score)
+        ui.text(fb, m, self.p.status(self, o), 1, m.status_y, th.text)
+        fb.fill_rect(m.w - sw - 2, m.status_y, sw + 2, m.line, th.bg)
+        ui.text(fb, m, score, m.w - sw, m.status_y, th.accent)
         if self.ai_at >= 0 and not self.state.done:
-            msg = "%s is thinking..." % self.label(self.state.to_move)
+            msg = "%s is thinking..." % self.name(self.state.to_move)
             ui.text(fb, m, msg, 1, m.msg_y, th.warn)
         else:
             ui.text(fb, m, self.msg, 1, m.msg_y, th.text)
-        if m.opp_y >= 0:
-            self._draw_opponent(fb, m, th, o)
-        self._draw_stock(fb, m, th, o)
-        self._draw_trick(fb, m, th, o)
-        self._draw_prompt(fb, m, th)
+        if self.view >= 0:
+            self._draw_view(fb, m, th, o)
+            self._draw_hand(fb, m, th, o)
+            return
+        if self.n == 2:
+            if m.opp_y >= 0:
+                self._draw_opponent(fb, m, th, o)
+            self._draw_stock(fb, m, th, o)
+            self._draw_trick2(fb, m, th, o)
+        else:
+            self._draw_seats(fb, m, th, o)
+        if self.dlg is not None:
+            self.dlg.draw(fb, m, th)
+        else:
+            self._draw_prompt(fb, m, th)
         self._draw_hand(fb, m, th, o)
         if self.paused:
             self._draw_pause(fb, m, th)
 
     def _draw_opponent(self, fb, m, th, o):
-        n = getattr(o, "opponent_cards", 0)
-        label = self.label(1)
+        n = self._cards_left(o, 1)
+        label = self.name(1)
         ui.text(fb, m, label, 2, m.opp_y + 4, th.text)
         x = ui.text_w(m, label) + 6
         for i in range(n):
             ui.back(fb, m, th, x + i * (m.bw - 4), m.opp_y, m.bw, m.bh)
+
+    def _cards_left(self, o, seat):
+        sizes = getattr(o, "hand_sizes", None) or getattr(o, "cards_left", None)
+        if sizes:
+            return sizes[seat]
+        if self.n == 2:
+            return getattr(o, "opponent_cards", 0)
+        return -1
 
     def _draw_stock(self, fb, m, th, o):
         up = getattr(o, "turnup", -1)
@@ -300,12 +382,16 @@ class Table(Scene):
         if getattr(o, "closed", False):
             ui.text(fb, m, "closed", x + m.cw + 2, y, th.accent)
 
-    def _draw_trick(self, fb, m, th, o):
-        cards = o.trick
-        dim = False
-        if not cards and self.last:
-            cards = self.last
-            dim = True
+    def _trick_cards(self, o):
+        """(leader, cards, dim): the trick on the table, or the last one dimmed."""
+        if o.trick:
+            return o.leader, o.trick, False
+        if self.last:
+            return self.last[0], self.last[1], True
+        return -1, (), False
+
+    def _draw_trick2(self, fb, m, th, o):
+        lead, cards, dim = self._trick_cards(o)
         if not cards:
             return
         step = m.cw + 3
@@ -317,14 +403,66 @@ class Table(Scene):
             ui.text(fb, m, "last", x + 2, m.trick_y + 4, th.dim)
             ui.text(fb, m, "trick", x + 2, m.trick_y + 14, th.dim)
 
+    def _place(self, seat):
+        """The table position of a seat: 0 the player, 1 left, 2 across, 3
+        right (three seats: left and right)."""
+        p = (seat - HUMAN) % self.n
+        if self.n == 3 and p == 2:
+            return 3
+        return p
+
+    def _draw_seats(self, fb, m, th, o):
+        """Three or four seats: each seat's name, cards left, the leader's
+        mark, the seat on turn highlighted, and the trick's cards placed by
+        the seats that played them."""
+        lead, cards, dim = self._trick_cards(o)
+        turn = -1 if self.state.done else self.state.to_move
+        for seat in range(1, self.n):
+            self._seat_name(fb, m, th, o, seat, seat == turn, seat == o.leader and bool(o.trick))
+        for i in range(len(cards)):
+            seat = (lead + i) % self.n
+            x, y = m.seat_xy[self._place(seat)]
+            ui.face(fb, m, th, x, y, cards[i], False, dim)
+
+    def _seat_name(self, fb, m, th, o, seat, turn, leader):
+        place = self._place(seat)
+        name = self.name(seat)
+        if self.partners and seat % 2 == HUMAN % 2:
+            name = "*" + name  # the partner
+        left = self._cards_left(o, seat)
+        cx, cy = m.seat_xy[place]
+        w = ui.text_w(m, name)
+        if place == 1:
+            x, y = 1, cy + 2
+        elif place == 3:
+            x, y = m.w - w - 1, cy + 2
+        else:
+            x, y = cx + m.cw + 3, cy + 1
+        if turn:
+            fb.fill_rect(x - 1, y - 1, w + 1, m.line, th.cursor)
+            ui.text(fb, m, name, x, y, th.on_cursor)
+        else:
+            ui.text(fb, m, name, x, y, th.text)
+        y += m.line
+        sub = ""
+        if leader:
+            sub = "led"
+        if left >= 0:
+            sub = ("%d" % left) + (" led" if leader else "")
+        if sub:
+            if place == 3:
+                x = m.w - ui.text_w(m, sub) - 1
+            ui.text(fb, m, sub, x, y, th.dim)
+
     def _draw_prompt(self, fb, m, th):
         if not self.human_turn():
             return
         acts = self.actions()
         y = m.chips_y
-        if acts:
-            # The choices scroll sideways when they do not fit (long bid lists).
-            labels = [action_label(self.state, a) for a in acts]
+        if acts and (self.n == 2 or self.row == 1):
+            # The choices scroll sideways when they do not fit.
+            o = self.obs
+            labels = [self.p.label(self, o, a) for a in acts]
             sel = self.chip if self.row == 1 else 0
             first = 0
             while first < sel and self._chips_w(m, labels, first, sel) > m.w - 2:
@@ -335,8 +473,11 @@ class Table(Scene):
                     break
                 x = ui.chip(fb, m, th, labels[i], x, y, self.row == 1 and i == self.chip)
             return
-        lead = not self.obs.trick
-        ui.text(fb, m, "Your lead" if lead else "Your turn", 1, y + 1, th.accent)
+        if self.n == 2:
+            lead = not self.obs.trick
+            ui.text(fb, m, "Your lead" if lead else "Your turn", 1, y + 1, th.accent)
+        elif acts:
+            ui.text(fb, m, "UP: more", 1, m.hand_y - m.line - 1, th.accent)
 
     def _chips_w(self, m, labels, a, b):
         w = 0
@@ -354,30 +495,71 @@ class Table(Scene):
             step = (m.w - 2 - m.cw) // (n - 1)
         x = (m.w - ((n - 1) * step + m.cw)) // 2
         mine = self.human_turn()
+        d = self.dlg
+        mark = d is not None and d.hand_mode
+        cards_now = mine and (d is None or mark)
         for i in range(n):
             c = hand[i]
-            sel = mine and self.row == 0 and i == self.cursor
-            legal = mine and c in o.legal
-            y = m.hand_y - (m.lift if sel else 0)
-            ui.face(fb, m, th, x, y, c, sel, mine and not legal)
-            if legal and not sel:
+            if mark:
+                sel = i == d.cursor
+                up = c in d.marked
+                legal = c in d.action_of
+            else:
+                sel = cards_now and self.row == 0 and i == self.cursor
+                up = sel
+                legal = mine and c in o.legal
+            y = m.hand_y - (m.lift if up else 0)
+            ui.face(fb, m, th, x, y, c, sel, cards_now and not legal)
+            if legal and cards_now and not sel:
                 # the mark of a playable card
                 fb.fill_rect(x + m.cw // 2 - 1, m.hand_y - 3, 3, 2, th.cursor)
             x += step
 
+    def _draw_view(self, fb, m, th, o):
+        """The last trick, the events or the score, over the table."""
+        from firmware.dialog import panel
+        title = VIEWS[self.view] + "  (DOWN: next)"
+        x, y, w, h = panel(fb, m, th, title)
+        lines = []
+        if self.view == 0:
+            if self.last is None:
+                lines = ["No trick played yet."]
+            else:
+                lead, cards, won = self.last
+                parts = []
+                for i in range(len(cards)):
+                    parts.append("%s %s" % (self.name((lead + i) % self.n), ui.card_label(cards[i])))
+                lines = parts + ["%s took it" % self.name(won)]
+                if m.big or self.n == 2:
+                    lines = ["  ".join(parts), "%s took it" % self.name(won)]
+        elif self.view == 1:
+            lines = self.history[-((h - 2) // m.line):] or ["Nothing yet."]
+        else:
+            names = self.match.scores
+            lines = ["  ".join(["%s %d" % (self.side_name(s), names[s])
+                                for s in range(len(names))])]
+            target = getattr(self.match.options, "match_target", None)
+            if target is not None:
+                lines[0] += "  (to %s)" % target
+            lines += self.p.info(self, o)
+        rows = (m.dlg_y + m.dlg_h - y) // m.line
+        for s in lines[:rows]:
+            ui.text(fb, m, s, x + 3, y, th.text)
+            y += m.line
+
     def _draw_pause(self, fb, m, th):
+        n = len(PAUSE)
         w = m.w * 3 // 4
-        h = 4 * m.line + 6
+        h = (n + 1) * (m.line + 1) + 5
         x = (m.w - w) // 2
         y = (m.h - h) // 2
         fb.fill_rect(x, y, w, h, th.panel)
         fb.rect(x, y, w, h, th.text)
-        ui.text(fb, m, "Paused", x + 4, y + 3, th.accent)
-        items = ("Resume", "Quit to menu")
-        for i in range(2):
-            yy = y + 3 + (i + 1) * (m.line + 2)
+        ui.text(fb, m, "Paused", x + 4, y + 2, th.accent)
+        for i in range(n):
+            yy = y + 3 + (i + 1) * (m.line + 1)
             if i == self.pause_sel:
                 fb.fill_rect(x + 2, yy - 1, w - 4, m.line + 1, th.cursor)
-                ui.text(fb, m, items[i], x + 6, yy, th.bg if not th.colour else th.ink)
+                ui.text(fb, m, PAUSE[i], x + 6, yy, th.on_cursor)
             else:
-                ui.text(fb, m, items[i], x + 6, yy, th.text)
+                ui.text(fb, m, PAUSE[i], x + 6, yy, th.text)

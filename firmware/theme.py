@@ -68,6 +68,8 @@ class Theme:
             self.back = 1
             self.panel = 0
             self.warn = 1
+        # text on the cursor's highlight
+        self.on_cursor = self.ink if self.colour else self.bg
 
     def suit(self, s):
         """Ink of suit s: red hearts and diamonds on colour screens."""

@@ -24,6 +24,12 @@ class Metrics:
             self.trick_y = 44
             self.chips_y = 84
             self.hand_y = self.h - self.ch
+            # dialogs cover the table between the message line and the hand
+            self.dlg_x, self.dlg_y, self.dlg_w, self.dlg_h = 8, 22, 224, 78
+            # the trick of 3 or 4: the card of the seat left, across, right
+            # of the player, and the player's own (x, y)
+            self.seat_xy = ((107, 58), (62, 38), (107, 23), (152, 38))
+            self.small = self.line  # a seat's name line
         else:
             self.big = False
             self.line = 7
@@ -36,6 +42,9 @@ class Metrics:
             self.trick_y = 14
             self.chips_y = 33
             self.hand_y = self.h - self.ch
+            self.dlg_x, self.dlg_y, self.dlg_w, self.dlg_h = 0, 7, 128, 37
+            self.seat_xy = ((57, 29), (22, 21), (57, 13), (92, 21))
+            self.small = self.line
 
 
 def text(fb, m, s, x, y, c):

@@ -1,0 +1,113 @@
+# What every game's presentation does unless its module says otherwise:
+# labels from the engine's action texts, a menu of the non-card choices, the
+# trump in the status line, events as "Left: Q<heart>", and the deal's
+# breakdown from its result.  `v` is the table (seat and side names, the
+# match); `o` the human's observation.
+from engine.game import ACTION_BASE
+from firmware import ui, font
+from firmware.dialog import Menu
+
+SUITS = "CSHD"
+SUIT_WORDS = ("clubs", "spades", "hearts", "diamonds")
+
+
+def suit(s):
+    return font.suit_char(s)
+
+
+def cap(t):
+    return t[0].upper() + t[1:] if t else t
+
+
+def suit_text(t):
+    """A trailing suit letter of an engine text as its glyph ('marriage H'
+    -> 'marriage <heart>')."""
+    if len(t) > 2 and t[-2] == " " and t[-1] in SUITS:
+        return t[:-1] + suit(SUITS.find(t[-1]))
+    return t
+
+
+def cards_text(text):
+    """Card names in an engine text ('QS', 'TH') as the screen shows them."""
+    out = []
+    for w in text.split(" "):
+        tail = ""
+        while w and w[-1] in ",;:)":
+            tail = w[-1] + tail
+            w = w[:-1]
+        if len(w) == 2 and w[0] in "789TJQKA" and w[1] in SUITS:
+            w = ("10" if w[0] == "T" else w[0]) + suit(SUITS.find(w[1]))
+        out.append(w + tail)
+    return " ".join(out)
+
+
+def label(v, o, a):
+    """An action as a chip or menu line shows it."""
+    if a < ACTION_BASE:
+        return ui.card_label(a)
+    return cap(suit_text(v.state.action_text(a)))
+
+
+def status(v, o):
+    """The deal's state in a few words (the top line)."""
+    trump = getattr(o, "trump", -1)
+    if trump is not None and 0 <= trump < 4:
+        return "Trump " + suit(trump)
+    return ""
+
+
+def info(v, o):
+    """The deal's public facts as lines, for the scoreboard view."""
+    out = []
+    for k, t in getattr(o, "info", ()):
+        out.append(cap(v.names(cards_text("%s: %s" % (k, t)))))
+    return out
+
+
+def dialog(v, o, acts):
+    """The dialog of a decision with no card play, or None (then the
+    actions are chips beside the hand)."""
+    if any_card(o):
+        return None
+    return Menu(phase_title(o), [(label(v, o, a), (a,)) for a in acts])
+
+
+def any_card(o):
+    for a in o.legal:
+        if a < ACTION_BASE:
+            return True
+    return False
+
+
+def phase_title(o):
+    return cap(o.phase.replace("_", " "))
+
+
+def event(v, seat, a, before, after):
+    """What the seat's action shows everyone, as (text, notable): notable
+    events (points scored, a contract) stay longer on the screen."""
+    return "%s: %s" % (v.name(seat), label(v, before, a)), False
+
+
+def summary(v, st):
+    """The end-of-deal breakdown: (text, strong) lines after the head."""
+    r = st.result
+    out = []
+    if r.reason:
+        out.append((v.names(cards_text(r.reason)), False))
+    for s in range(len(r.totals)):
+        out.append(("%s %d card points" % (v.side_name(s), r.totals[s]), False))
+    return out
+
+
+def bid_chooser(title, v, o, acts, is_bid, value, low, info=(), hint="OK: bid"):
+    """A Chooser of the bids among acts (is_bid(a), value(a) their number)
+    and the other answer `low` (pass) one step below the lowest."""
+    from firmware.dialog import Chooser
+    bids = []
+    for a in acts:
+        if is_bid(a):
+            bids.append((value(a), a))
+    bids.sort()
+    return Chooser(title, [("%d" % n, a) for n, a in bids],
+                   (label(v, o, low), low), info, hint)

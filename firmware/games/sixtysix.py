@@ -1,0 +1,57 @@
+# Sixty-six, its three-hand and Swabian variants, and Schnapsen: trump, the
+# stock (closed or not), the deal's points where shown, marriages with their
+# value, the exchange of the trump jack (or nine).
+from firmware.games import base
+from firmware.games.base import suit, label, dialog, info  # noqa: F401  (the interface)
+
+
+def status(v, o):
+    parts = []
+    if 0 <= o.trump < 4:
+        parts.append(suit(o.trump))
+    if o.stock:
+        parts.append("stock %d" % o.stock)
+    if o.closed:
+        parts.append("closed")
+    show = getattr(v.match.options, "show_running_totals", "true") == "true"
+    if show:
+        t = o.totals
+        for s in range(len(t)):
+            parts.append("%s %d" % (v.side_name(s), t[s]))
+    return " ".join(parts)
+
+
+def _marriage_value(o, seat, s):
+    for suit_, value in o.marriages[seat]:
+        if suit_ == s:
+            return value
+    return 0
+
+
+def event(v, seat, a, before, after):
+    t = v.state.action_text(a)
+    who = v.name(seat)
+    if t.startswith("marriage "):
+        s = "CSHD".find(t[-1])
+        value = _marriage_value(after, seat, s)
+        return "%s: marriage %s %d" % (who, suit(s), value), True
+    if t in ("exchange", "close", "claim"):
+        return "%s: %s" % (who, label(v, before, a)), True
+    return "%s: %s" % (who, label(v, before, a)), False
+
+
+def summary(v, st):
+    r = st.result
+    o = st.observation(0)  # the deal is over: nothing is hidden any more
+    out = []
+    if r.reason:
+        out.append((v.names(base.cards_text(r.reason)), False))
+    per_seat = not v.partners
+    for s in range(len(r.totals)):
+        line = "%s %d pts" % (v.side_name(s), r.totals[s])
+        if per_seat:
+            line += ", %d tricks" % o.tricks[s]
+            for suit_, value in o.marriages[s]:
+                line += " " + suit(suit_) + "%d" % value
+        out.append((line, False))
+    return out
