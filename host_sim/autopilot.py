@@ -28,14 +28,19 @@ class Autopilot:
     def _table(self, t):
         if t.paused:
             return keys.BACK
+        if t.view >= 0:
+            return keys.OK  # close the view
         if not t.human_turn():
             return None  # wait
         if self.player is None:
             self.player = make_player(self.kind, t.game, self.seed)
         if self.target_obs is not t.obs:
-            self.target = self.player.choose(t.obs)
+            self.target = self.choose(t, t.obs)
             self.target_obs = t.obs
         a = self.target
+        d = t.dlg
+        if d is not None:
+            return self._dialog(t, d, a)
         if a >= ACTION_BASE:
             if t.row == 0:
                 return keys.UP
@@ -44,6 +49,45 @@ class Autopilot:
         if t.row == 1:
             return keys.DOWN
         return keys.OK if t.obs.hand[t.cursor] == a else keys.RIGHT
+
+    def choose(self, t, o):
+        return self.player.choose(o)
+
+    def _dialog(self, t, d, a):
+        kind = type(d).__name__
+        if kind == "Menu":
+            return keys.OK if d.items[d.sel][1][0] == a else keys.RIGHT
+        if kind == "Chooser":
+            if d.current()[1] == a:
+                return keys.OK
+            i = -1
+            for j in range(len(d.values)):
+                if d.values[j][1] == a:
+                    i = j
+            return keys.RIGHT if d.i < i else keys.LEFT
+        # Mark: the player's discards, one after the other on a copy
+        want = self._marks(t, d, a)
+        for c in d.hand:
+            if (c in want) != (c in d.marked):
+                return keys.OK if d.hand[d.cursor % len(d.hand)] == c and \
+                    d.cursor < len(d.hand) else keys.RIGHT
+        return keys.OK if d.cursor == len(d.hand) else keys.RIGHT
+
+    def _marks(self, t, d, a):
+        if getattr(self, "_mark_for", None) is not d:
+            st = t.state.clone()
+            acts = []
+            by_action = {}
+            for c in d.action_of:
+                by_action[d.action_of[c]] = c
+            while len(acts) < d.need:
+                acts.append(a)
+                st.apply(a)
+                if len(acts) < d.need:
+                    a = self.choose(t, st.observation(0))
+            self._mark_for = d
+            self._want = [by_action[x] for x in acts]
+        return self._want
 
 
 def play_keys(app, board, until, limit=5000):

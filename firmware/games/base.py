@@ -4,7 +4,7 @@
 # breakdown from its result.  `v` is the table (seat and side names, the
 # match); `o` the human's observation.
 from engine.game import ACTION_BASE
-from firmware import ui, font
+from firmware import ui, font  # noqa: F401 (ui for the games)
 from firmware.dialog import Menu
 
 SUITS = "CSHD"
@@ -96,7 +96,7 @@ def summary(v, st):
     if r.reason:
         out.append((v.names(cards_text(r.reason)), False))
     for s in range(len(r.totals)):
-        out.append(("%s %d card points" % (v.side_name(s), r.totals[s]), False))
+        out.append(("%s %d %s" % (v.side_name(s), r.totals[s], getattr(v.p, "TOTALS", "card points")), False))
     return out
 
 
@@ -111,3 +111,29 @@ def bid_chooser(title, v, o, acts, is_bid, value, low, info=(), hint="OK: bid"):
     bids.sort()
     return Chooser(title, [("%d" % n, a) for n, a in bids],
                    (label(v, o, low), low), info, hint)
+
+
+# Facts that change on every trick or bid are not events of their own.
+QUIET = ("bids", "this deal", "retourne", "first move", "bottom card", "direction")
+
+
+def news(v, before, after):
+    """The public facts (o.info) that the last action added or changed, as
+    screen text: a maker, a declaration, a sequence scored, belote."""
+    old = getattr(before, "info", ())
+    out = []
+    for k, t in getattr(after, "info", ()):
+        if k in QUIET or (k, t) in old:
+            continue
+        out.append(v.names(cards_text("%s: %s" % (cap(k), t))))
+    return out
+
+
+def event_with_news(v, seat, a, before, after, lab):
+    """'Left: Q<heart>', or what the action made public when it did
+    (notable: it stays longer on the screen)."""
+    n = news(v, before, after)
+    text = "%s: %s" % (v.name(seat), lab(v, before, a))
+    if n:
+        return text + ". " + ". ".join(n), True
+    return text, False

@@ -1,0 +1,64 @@
+# Hasenpfeffer: bids on tricks as a value chooser (Pass one step below the
+# lowest), the trump named from a menu, the contract, trump and widow in the
+# status line, the partnerships as We and They, the joker as its own card.
+from firmware.games import base
+from firmware.games.base import suit, label  # noqa: F401  (the interface)
+from firmware.dialog import Menu
+
+
+def sides(v, text):
+    we, they = ("P1+P3", "P2+P4") if v.my_side == 0 else ("P2+P4", "P1+P3")
+    return text.replace(we, "We").replace(they, "They")
+
+
+def status(v, o):
+    parts = []
+    if o.declarer >= 0:
+        if 0 <= o.trump < 4:
+            parts.append(suit(o.trump))
+        parts.append("%s bid %d" % (v.name(o.declarer), o.contract or o.high))
+        t = o.tricks
+        me = v.my_side
+        parts.append("tricks %d:%d" % (t[me], t[1 - me]))
+    elif o.high_seat >= 0:
+        parts.append("high %d %s" % (o.high, v.name(o.high_seat)))
+    if o.widow >= 0:
+        parts.append("widow " + base.ui.card_label(o.widow))
+    return " ".join(parts)
+
+
+def info(v, o):
+    return [sides(v, v.names(s)) for s in base.info(v, o)]
+
+
+def dialog(v, o, acts):
+    if base.any_card(o):
+        return None
+    texts = [v.state.action_text(a) for a in acts]
+    if o.phase == "bidding":
+        low = acts[texts.index("pass")] if "pass" in texts else acts[0]
+        line = "High: %d by %s" % (o.high, v.name(o.high_seat)) if o.high_seat >= 0 \
+            else "No bid yet"
+        if low not in acts or "pass" not in texts:
+            return Menu("Your bid", [(label(v, o, a), (a,)) for a in acts], (line,))
+        return base.bid_chooser("Tricks you bid", v, o, acts,
+                                lambda a: v.state.action_text(a).startswith("bid "),
+                                lambda a: int(v.state.action_text(a)[4:]), low, (line,))
+    items = [("Trump " + suit("CSHD".find(t[-1])) if t.startswith("trump ") else label(v, o, a),
+              (a,)) for a, t in zip(acts, texts)]
+    return Menu("Name the trump", items)
+
+
+def event(v, seat, a, before, after):
+    t = v.state.action_text(a)
+    if t.startswith("bid "):
+        return "%s bids %s" % (v.name(seat), t[4:]), False
+    if t.startswith("trump "):
+        return "%s: trump %s" % (v.name(seat), suit("CSHD".find(t[-1]))), True
+    text, notable = base.event_with_news(v, seat, a, before, after, label)
+    return sides(v, text), notable
+
+
+def summary(v, st):
+    return [(sides(v, t), s) for t, s in base.summary(v, st)]
+TOTALS = "tricks"  # what the result's totals count

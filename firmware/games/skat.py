@@ -1,0 +1,172 @@
+# Skat: the auction as a value chooser (UP/DOWN or LEFT/RIGHT through the
+# legal values, Pass one step below the lowest), hold or pass as a menu,
+# Tournee / Guckser / Hand and the game types as menus, the discard by
+# marking two cards, the declarer's game, bid and announcements always in
+# the status line.  Reads action texts ("bid 18", "solo H", "announce
+# schneider" ...) rather than codes, so the official laws' games show too.
+from engine.game import ACTION_BASE
+from firmware.games import base
+from firmware.games.base import suit, cap, info  # noqa: F401  (the interface)
+from firmware.dialog import Menu, Mark
+from firmware import ui
+
+# gtype -> the game's name (engine/skat_scoring.py: TOURNEE .. RAMSCH)
+GAMES = ("Tournee", "Grand Tournee", "Guckser", "Solo", "Grand", "Grand ouvert",
+         "Null", "Null ouvert", "Ramsch")
+WORDS = (
+    ("tournee", "Tournee: turn a skat card"),
+    ("guckser", "Guckser: take both, grand"),
+    ("hand", "Hand: leave the skat"),
+    ("announce nothing", "No announcement"),
+    ("announce schneider", "Schneider"),
+    ("announce schwarz", "Schwarz"),
+    ("grand tournee", "Grand Tournee"),
+    ("play on", "Play on"),
+    ("concede", "Concede the game"),
+    ("accept", "Accept the card"),
+    ("reject", "Reject: turn the next"),
+    ("play", "Play (take the game)"),
+)
+
+
+def game_name(o):
+    g = o.gtype
+    if g is None or g < 0:
+        return ""
+    name = GAMES[g] if g < len(GAMES) else "Game %d" % g
+    if 0 <= o.trump < 4 and name in ("Tournee", "Solo"):
+        name += " " + suit(o.trump)
+    return name
+
+
+def label(v, o, a):
+    if a < ACTION_BASE:
+        return ui.card_label(a)
+    t = v.state.action_text(a)
+    for w, s in WORDS:
+        if t == w:
+            return s
+    if t.startswith("bid "):
+        return t[4:]
+    return cap(base.suit_text(t))
+
+
+def status(v, o):
+    parts = []
+    d = o.declarer
+    g = game_name(o)
+    if d >= 0 and g:
+        parts.append(g)
+        if o.gtype != 8:
+            parts.append(v.name(d))
+        if o.bid:
+            parts.append("bid %d" % o.bid)
+        if getattr(o, "ann_z", False):
+            parts.append("schwarz ann.")
+        elif getattr(o, "ann_s", False):
+            parts.append("schneider ann.")
+    elif o.bid:
+        parts.append("Bid %d" % o.bid)
+        for seat, call in reversed(getattr(o, "auction", ())):
+            if call not in ("pass", "hold"):
+                parts.append(v.name(seat))
+                break
+    return " ".join(parts)
+
+
+def _auction_line(v, o):
+    a = getattr(o, "auction", ())
+    if not a:
+        return "Nobody has bid yet"
+    seat, call = a[-1]
+    return "%s: %s" % (v.name(seat), call)
+
+
+def dialog(v, o, acts):
+    ph = o.phase
+    if base.any_card(o) and ph != "discard":
+        return None
+    texts = [v.state.action_text(a) for a in acts]
+    if ph == "bidding":
+        low = acts[texts.index("pass")] if "pass" in texts else acts[0]
+        return base.bid_chooser("Your bid", v, o, acts,
+                                lambda a: v.state.action_text(a).startswith("bid "),
+                                lambda a: int(v.state.action_text(a)[4:]), low,
+                                (_auction_line(v, o),))
+    if ph == "discard":
+        action_of = {}
+        for i in range(len(acts)):
+            if texts[i].startswith("discard "):
+                action_of[v.state.parse_action(texts[i][8:])] = acts[i]
+        need = 2 - getattr(o, "discarded", 0)
+        skat = " ".join([ui.card_label(c) for c in o.skat])
+        return Mark("Discard %d" % need, o.hand, action_of, need,
+                    "Discard", ("Skat was " + skat,) if skat else ())
+    items = [(label(v, o, acts[i]), (acts[i],)) for i in range(len(acts))]
+    card = -1
+    info_ = ()
+    title = cap(ph)
+    if ph == "answer":
+        title = "%s bids %d" % (_bidder(v, o), o.bid)
+        items = [("Hold %d" % o.bid if texts[i] == "hold" else label(v, o, acts[i]), (acts[i],))
+                 for i in range(len(acts))]
+    elif ph == "turn" or ph == "jack":
+        title = "Tournee"
+        if o.seen:
+            card = o.seen[-1]
+        info_ = ("You turned:",)
+    elif ph == "skat":
+        title = "Won at %d: the skat?" % o.bid if o.bid else "The skat?"
+    elif ph == "declare":
+        title = "Your game (bid %d)" % o.bid if o.bid else "Your game"
+    elif ph == "announce":
+        title = "%s: announce?" % game_name(o)
+    elif ph == "concede":
+        title = "Concede?"
+    elif ph == "forehand":
+        title = "All passed"
+    return Menu(title, items, info_, card)
+
+
+def _bidder(v, o):
+    for seat, call in reversed(getattr(o, "auction", ())):
+        if call not in ("pass", "hold"):
+            return v.name(seat)
+    return "?"
+
+
+def event(v, seat, a, before, after):
+    who = v.name(seat)
+    t = v.state.action_text(a)
+    if a < ACTION_BASE:
+        return "%s: %s" % (who, ui.card_label(a)), False
+    if t.startswith("bid "):
+        return "%s bids %s" % (who, t[4:]), False
+    if t == "pass":
+        return "%s passes" % who, False
+    if t == "hold":
+        return "%s holds %d" % (who, before.bid), False
+    if t.startswith("discard"):
+        return "%s discards" % who, False
+    g = game_name(after)
+    if after.declarer == seat and g and g != game_name(before):
+        return "%s plays %s" % (who, g), True
+    if t.startswith("announce") and t != "announce nothing":
+        return "%s announces %s" % (who, t[9:]), True
+    return "%s: %s" % (who, label(v, before, a)), t in ("concede", "accept")
+
+
+def summary(v, st):
+    r = st.result
+    o = st.observation(0)
+    out = []
+    head = getattr(r, "head", "")
+    if head:
+        out.append((v.names(head), False))
+    if r.reason:
+        out.append((v.names(base.cards_text(r.reason)), False))
+    for s in range(len(r.totals)):
+        out.append(("%s %d card points, %d tricks" % (v.name(s), r.totals[s], o.tricks[s]), False))
+    if o.skat:
+        out.append(("Skat " + " ".join([ui.card_label(c) for c in o.skat]), False))
+    return out
