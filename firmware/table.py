@@ -321,14 +321,13 @@ class Table(Scene):
         m, th, o = self.app.m, self.app.theme, self.obs
         score = self.score_text()
         sw = ui.text_w(m, score)
-        ui.text(fb, m, self.p.status(self, o), 1, m.status_y, th.text)
-        fb.fill_rect(m.w - sw - 2, m.status_y, sw + 2, m.line, th.bg)
+        ui.text(fb, m, ui.fit(m, self.p.status(self, o), m.w - sw - 4), 1, m.status_y, th.text)
         ui.text(fb, m, score, m.w - sw, m.status_y, th.accent)
         if self.ai_at >= 0 and not self.state.done:
             msg = "%s is thinking..." % self.name(self.state.to_move)
             ui.text(fb, m, msg, 1, m.msg_y, th.warn)
         else:
-            ui.text(fb, m, self.msg, 1, m.msg_y, th.text)
+            ui.text(fb, m, ui.fit(m, self.msg, m.w - 2), 1, m.msg_y, th.text)
         if self.view >= 0:
             self._draw_view(fb, m, th, o)
             self._draw_hand(fb, m, th, o)
@@ -533,7 +532,9 @@ class Table(Scene):
                 if m.big or self.n == 2:
                     lines = ["  ".join(parts), "%s took it" % self.name(won)]
         elif self.view == 1:
-            lines = self.history[-((h - 2) // m.line):] or ["Nothing yet."]
+            for e in self.history:
+                lines += ui.wrap(m, e)
+            lines = lines[-((m.dlg_y + m.dlg_h - y) // m.line):] or ["Nothing yet."]
         else:
             names = self.match.scores
             lines = ["  ".join(["%s %d" % (self.side_name(s), names[s])

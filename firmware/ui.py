@@ -55,6 +55,15 @@ def text_w(m, s):
     return font.width(s, m.big)
 
 
+def fit(m, s, w):
+    """s cut to fit w pixels (a last character '~' where it was cut)."""
+    if text_w(m, s) <= w:
+        return s
+    while s and text_w(m, s + "~") > w:
+        s = s[:-1]
+    return s + "~"
+
+
 def wrap(m, s):
     """Split s into lines that fit the screen's width."""
     lines = []
@@ -75,29 +84,46 @@ def centred(fb, m, s, y, c):
     text(fb, m, s, (m.w - text_w(m, s)) // 2, y, c)
 
 
+JOKER = "\x05"  # the joker's glyph in both fonts
+
+
+def is_joker(c):
+    return c & 63 == 32
+
+
 def card_label(c):
-    """'10' + suit glyph: the text of a card on screen (code < 96)."""
-    if c & 63 == 32:
-        return "JK"
+    """'10' + suit glyph: the text of a card on screen (code < 96); the
+    joker is its star."""
+    if is_joker(c):
+        return JOKER + "JK"
     return RANKS[c & 7] + font.suit_char((c & 63) >> 3)
 
 
 def face(fb, m, th, x, y, c, selected=False, dim=False):
     """A card face at (x, y).  selected: inverted (mono) or a cursor frame
-    (colour); dim: a card that may not be played now."""
+    (colour); dim: a card that may not be played now.  The joker has no
+    rank or suit: a star in each corner and 'JK'."""
     w, h = m.cw, m.ch
-    suit = (c & 63) >> 3 if c & 63 != 32 else 0
+    joker = is_joker(c)
+    suit = (c & 63) >> 3
+    if joker:
+        r, s = "JK", JOKER
+    else:
+        r, s = RANKS[c & 7], font.suit_char(suit)
     if th.colour:
         fb.fill_rect(x, y, w, h, th.dim if dim else th.card)
         fb.rect(x, y, w, h, th.cursor if selected else th.ink)
         if selected:
             fb.rect(x + 1, y + 1, w - 2, h - 2, th.cursor)
-        ink = th.suit(suit)
-        r = RANKS[c & 7] if c & 63 != 32 else "JK"
-        font.text(fb, r, x + 3, y + 3, ink, True)
-        font.text(fb, font.suit_char(suit), x + 3, y + 13, ink, True)
+        ink = th.red if joker else th.suit(suit)
+        if joker:
+            font.text(fb, s, x + 3, y + 3, ink, True)
+            font.text(fb, r, x + 5, y + 13, th.ink)
+        else:
+            font.text(fb, r, x + 3, y + 3, ink, True)
+            font.text(fb, s, x + 3, y + 13, ink, True)
         if h >= 30:
-            font.text(fb, font.suit_char(suit), x + w - 11, y + h - 11, ink, True)
+            font.text(fb, s, x + w - 11, y + h - 11, ink, True)
         return
     if selected:
         fb.fill_rect(x, y, w, h, th.ink)
@@ -111,9 +137,12 @@ def face(fb, m, th, x, y, c, selected=False, dim=False):
         for yy in range(y + 2, y + h - 2, 2):
             fb.pixel(x, yy, th.bg)
             fb.pixel(x + w - 1, yy, th.bg)
-    r = RANKS[c & 7] if c & 63 != 32 else "JK"
+    if joker:
+        font.text(fb, s, x + 2, y + 2, ink)
+        font.text(fb, r, x + 2, y + 9, ink)
+        return
     font.text(fb, r, x + 2, y + 2, ink)
-    font.text(fb, font.suit_char(suit), x + 2, y + 9, ink)
+    font.text(fb, s, x + 2, y + 9, ink)
 
 
 def back(fb, m, th, x, y, w, h):

@@ -1,6 +1,8 @@
 """Write the pictures of docs/screens/: the main screens of both screen
-classes, each made by `python -m host_sim screenshot` with a key sequence
-that the autopilot finds (printed, so any picture can be made again).
+classes, and each game's decision dialog, trick and summary
+(<screen>_<game>_<auction|trick|summary>.png), each made by
+`python -m host_sim screenshot` with a key sequence that the autopilot finds
+(printed, so any picture can be made again).
 
     python -m host_sim.screens [OUTDIR]
 """
@@ -17,12 +19,13 @@ NAMES = {v: k for k, v in (("LEFT", keys.LEFT), ("RIGHT", keys.RIGHT), ("UP", ke
                            ("MENU", keys.MENU))}
 
 
-def _find(kind, pred, then=()):
-    """Keys from the start until pred(app) holds, then the extra keys."""
+def _find(kind, pred, then=(), start=()):
+    """Keys from the start (the keys `start` first) until pred(app) holds,
+    then the extra keys."""
     from firmware.app import settle
-    app, board = headless(kind, [], SEED)
+    app, board = headless(kind, list(start), SEED)
     pilot = Autopilot(seed=SEED)
-    pressed = []
+    pressed = list(start)
     while not pred(app):
         k = pilot.next_key(app)
         board.push(k)
@@ -52,18 +55,51 @@ SHOTS = (
 )
 
 
+def _full_trick(app):
+    t = app.scene
+    return _table(app) and t.n > 2 and len(t.obs.trick) == t.n - 1 or \
+        _table(app) and t.n == 2 and len(t.obs.trick) == 1
+
+
+# Each game's own screens: its first decision with a dialog, a trick on the
+# table at the player's turn, the end of the first deal.
+GAME_SHOTS = (
+    ("auction", lambda app: _table(app) and app.scene.dlg is not None, ()),
+    ("trick", _full_trick, ()),
+    ("summary", lambda app: type(app.scene).__name__ == "DealSummary", ()),
+)
+
+
+def game_start(name):
+    """The keys from the start menu to a new match of game `name`."""
+    from engine import games
+    return [keys.DOWN] * games.names().index(name) + [keys.OK, keys.OK]
+
+
+def _shot(out, kind, name, ks):
+    path = os.path.join(out, "%s_%s.png" % (kind, name))
+    screenshot(kind, ks, path, SEED)
+    text = ",".join(NAMES[k] for k in ks)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    print("%s  (%d keys: %s)" % (path, len(ks), text or "none"))
+
+
 def main(argv):
+    from engine import games
     out = argv[0] if argv else os.path.join("docs", "screens")
     os.makedirs(out, exist_ok=True)
     for kind in ("oled", "lcd"):
         for name, pred, then in SHOTS:
-            ks = _find(kind, pred, then)
-            path = os.path.join(out, "%s_%s.png" % (kind, name))
-            screenshot(kind, ks, path, SEED)
-            text = ",".join(NAMES[k] for k in ks)
-            if len(text) > 60:
-                text = text[:57] + "..."
-            print("%s  (%d keys: %s)" % (path, len(ks), text or "none"))
+            _shot(out, kind, name, _find(kind, pred, then))
+        for g in games.names():
+            for name, pred, then in GAME_SHOTS:
+                try:
+                    ks = _find(kind, pred, then, game_start(g))
+                except RuntimeError:
+                    print("%s_%s_%s: not reached" % (kind, g, name))
+                    continue
+                _shot(out, kind, "%s_%s" % (g, name), ks)
     return 0
 
 

@@ -28,7 +28,7 @@ def status(v, o):
         parts.append("%s took" % v.name(o.taker))
         p = o.card_points
         me = v.my_side
-        parts.append("We %d They %d" % (p[me], p[1 - me]))
+        parts.append("%d:%d" % (p[me], p[1 - me]))
     elif o.retourne >= 0:
         parts.append("retourne " + base.ui.card_label(o.retourne))
     if o.pot:
