@@ -11,6 +11,23 @@ from firmware.ui import Metrics
 POLL_MS = 20
 
 
+def release(names):
+    """Forget modules that the next scenes do not need (the menus, while a
+    match is played), so that their code leaves the heap with the scene that
+    used them; they are imported again when needed.  Only on the device: the
+    desktop has room, and its tests hold modules by name."""
+    import sys
+    if sys.implementation.name != "micropython":
+        return
+    import firmware
+    for name in names:
+        if name in sys.modules:
+            del sys.modules[name]
+            short = name[9:]
+            if short in dir(firmware):
+                delattr(firmware, short)
+
+
 class App:
     def __init__(self, board, seed=None):
         self.board = board
@@ -30,6 +47,7 @@ class App:
         clean = getattr(board.storage, "clean", None)
         if clean:
             clean()
+        self.match_due = None  # a match to start (App.play), None: none
         self.home_sel = 0  # the start menu is due (its cursor), None: not
         self._go_home()
 
@@ -39,6 +57,26 @@ class App:
         the next game it loads never share the heap with the last table."""
         self.home_sel = sel
         self.dirty = True
+
+    def play(self, name, opts, seed, level, saved=False):
+        """Start a match of game `name` (saved: continue the saved one), on
+        the next pass of the loop: the menus leave the heap first, so that
+        the match never shares it with them."""
+        self.match_due = (name, opts, seed, level, saved)
+        self.dirty = True
+
+    def _play(self):
+        args, self.match_due = self.match_due, None
+        self.scene = None
+        release(("firmware.menu",))
+        gc.collect()
+        from firmware.table import start
+        scene = start(self, *args)
+        if scene is None:
+            self.home_sel = 0
+            self._go_home()
+        else:
+            self.go(scene)
 
     def _go_home(self):
         sel, self.home_sel = self.home_sel, None
@@ -83,6 +121,8 @@ class App:
                     self.board.sound.click()
         if self.home_sel is not None:
             self._go_home()
+        if self.match_due is not None:
+            self._play()
         if self.scene.tick(now):
             self.dirty = True
         if not self.dirty:
@@ -94,7 +134,7 @@ class App:
         return True
 
     def busy(self):
-        return self.home_sel is not None or self.scene.busy()
+        return self.home_sel is not None or self.match_due is not None or self.scene.busy()
 
     def run(self):
         sleep = getattr(self.board, "sleep_ms", None)

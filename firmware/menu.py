@@ -50,22 +50,8 @@ class StartMenu(Scene):
         return True
 
     def _continue(self, name):
-        from firmware import savegame
-        from firmware.table import Table, make_players
-        game = games.load(name)
-        storage = self.app.board.storage
-        level = load_level(self.app)  # the save keeps the deals, not the level
-
-        def players(game, match):
-            return make_players(game, match, 1, level)
-        restored = savegame.restore(storage, players)
-        if restored is None:
-            # Not a match the rules can replay: it was set aside; say so.
-            self.app.notify(set_aside_text("The saved match", storage))
-            self.app.home()
-            return
-        m = restored[0]
-        self.app.go(Table(self.app, game, m.options, m.seed, restored, level))
+        # The save is replayed by the table, once the menus have left the heap.
+        self.app.play(name, None, None, load_level(self.app), True)
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
@@ -180,9 +166,7 @@ class GameMenu(Scene):
             self.app.board.storage.write(LEVEL_FILE, (
                 "%s %s" % (SETTINGS_VERSION, self.level)).encode())
         elif key == keys.OK and self.sel == 0:
-            from firmware.table import Table
-            self.app.go(Table(self.app, self.game, self.opts, self.app.new_seed(),
-                              None, self.level))
+            self.app.play(self.name, self.opts, self.app.new_seed(), self.level)
         elif key == keys.BACK or key == keys.MENU or key == keys.OK:
             self.app.home(self.back_sel)
         else:

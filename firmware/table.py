@@ -60,6 +60,28 @@ def make_players(game, match, seed=1, level="normal"):
     return players
 
 
+def start(app, name, opts, seed, level, saved=False):
+    """The table of a new match of game `name`, or (saved) of the saved
+    match; None when the save cannot be used (set aside, and the player
+    told)."""
+    from engine import games
+    game = games.load(name)
+    if not saved:
+        return Table(app, game, opts, seed, None, level)
+    storage = app.board.storage
+
+    def players(game, match):
+        return make_players(game, match, 1, level)
+    restored = savegame.restore(storage, players)
+    if restored is None:
+        # Not a match the rules can replay: it was set aside; say so.
+        from firmware.notice import set_aside_text
+        app.notify(set_aside_text("The saved match", storage))
+        return None
+    m = restored[0]
+    return Table(app, game, m.options, m.seed, restored, level)
+
+
 class Table(Scene):
     def __init__(self, app, game, opts, seed, restored=None, level="normal"):
         """A new match with computer players at `level`, or (restored: what
@@ -329,7 +351,8 @@ class Table(Scene):
         else:
             ui.text(fb, m, ui.fit(m, self.msg, m.w - 2), 1, m.msg_y, th.text)
         if self.view >= 0:
-            self._draw_view(fb, m, th, o)
+            from firmware import overlay
+            overlay.draw_view(self, fb, m, th, o)
             self._draw_hand(fb, m, th, o)
             return
         if self.n == 2:
@@ -338,14 +361,16 @@ class Table(Scene):
             self._draw_stock(fb, m, th, o)
             self._draw_trick2(fb, m, th, o)
         else:
-            self._draw_seats(fb, m, th, o)
+            from firmware import seats
+            seats.draw(self, fb, m, th, o)
         if self.dlg is not None:
             self.dlg.draw(fb, m, th)
         else:
             self._draw_prompt(fb, m, th)
         self._draw_hand(fb, m, th, o)
         if self.paused:
-            self._draw_pause(fb, m, th)
+            from firmware import overlay
+            overlay.draw_pause(self, fb, m, th)
 
     def _draw_opponent(self, fb, m, th, o):
         n = self._cards_left(o, 1)
@@ -410,49 +435,6 @@ class Table(Scene):
             return 3
         return p
 
-    def _draw_seats(self, fb, m, th, o):
-        """Three or four seats: each seat's name, cards left, the leader's
-        mark, the seat on turn highlighted, and the trick's cards placed by
-        the seats that played them."""
-        lead, cards, dim = self._trick_cards(o)
-        turn = -1 if self.state.done else self.state.to_move
-        for seat in range(1, self.n):
-            self._seat_name(fb, m, th, o, seat, seat == turn, seat == o.leader and bool(o.trick))
-        for i in range(len(cards)):
-            seat = (lead + i) % self.n
-            x, y = m.seat_xy[self._place(seat)]
-            ui.face(fb, m, th, x, y, cards[i], False, dim)
-
-    def _seat_name(self, fb, m, th, o, seat, turn, leader):
-        place = self._place(seat)
-        name = self.name(seat)
-        if self.partners and seat % 2 == HUMAN % 2:
-            name = "*" + name  # the partner
-        left = self._cards_left(o, seat)
-        cx, cy = m.seat_xy[place]
-        w = ui.text_w(m, name)
-        if place == 1:
-            x, y = 1, cy + 2
-        elif place == 3:
-            x, y = m.w - w - 1, cy + 2
-        else:
-            x, y = cx + m.cw + 3, cy + 1
-        if turn:
-            fb.fill_rect(x - 1, y - 1, w + 1, m.line, th.cursor)
-            ui.text(fb, m, name, x, y, th.on_cursor)
-        else:
-            ui.text(fb, m, name, x, y, th.text)
-        y += m.line
-        sub = ""
-        if leader:
-            sub = "led"
-        if left >= 0:
-            sub = ("%d" % left) + (" led" if leader else "")
-        if sub:
-            if place == 3:
-                x = m.w - ui.text_w(m, sub) - 1
-            ui.text(fb, m, sub, x, y, th.dim)
-
     def _draw_prompt(self, fb, m, th):
         if not self.human_turn():
             return
@@ -513,54 +495,3 @@ class Table(Scene):
                 # the mark of a playable card
                 fb.fill_rect(x + m.cw // 2 - 1, m.hand_y - 3, 3, 2, th.cursor)
             x += step
-
-    def _draw_view(self, fb, m, th, o):
-        """The last trick, the events or the score, over the table."""
-        from firmware.dialog import panel
-        title = VIEWS[self.view] + "  (DOWN: next)"
-        x, y, w, h = panel(fb, m, th, title)
-        lines = []
-        if self.view == 0:
-            if self.last is None:
-                lines = ["No trick played yet."]
-            else:
-                lead, cards, won = self.last
-                parts = []
-                for i in range(len(cards)):
-                    parts.append("%s %s" % (self.name((lead + i) % self.n), ui.card_label(cards[i])))
-                lines = parts + ["%s took it" % self.name(won)]
-                if m.big or self.n == 2:
-                    lines = ["  ".join(parts), "%s took it" % self.name(won)]
-        elif self.view == 1:
-            for e in self.history:
-                lines += ui.wrap(m, e)
-            lines = lines[-((m.dlg_y + m.dlg_h - y) // m.line):] or ["Nothing yet."]
-        else:
-            names = self.match.scores
-            lines = ["  ".join(["%s %d" % (self.side_name(s), names[s])
-                                for s in range(len(names))])]
-            target = getattr(self.match.options, "match_target", None)
-            if target is not None:
-                lines[0] += "  (to %s)" % target
-            lines += self.p.info(self, o)
-        rows = (m.dlg_y + m.dlg_h - y) // m.line
-        for s in lines[:rows]:
-            ui.text(fb, m, s, x + 3, y, th.text)
-            y += m.line
-
-    def _draw_pause(self, fb, m, th):
-        n = len(PAUSE)
-        w = m.w * 3 // 4
-        h = (n + 1) * (m.line + 1) + 5
-        x = (m.w - w) // 2
-        y = (m.h - h) // 2
-        fb.fill_rect(x, y, w, h, th.panel)
-        fb.rect(x, y, w, h, th.text)
-        ui.text(fb, m, "Paused", x + 4, y + 2, th.accent)
-        for i in range(n):
-            yy = y + 3 + (i + 1) * (m.line + 1)
-            if i == self.pause_sel:
-                fb.fill_rect(x + 2, yy - 1, w - 4, m.line + 1, th.cursor)
-                ui.text(fb, m, PAUSE[i], x + 6, yy, th.on_cursor)
-            else:
-                ui.text(fb, m, PAUSE[i], x + 6, yy, th.text)

@@ -68,6 +68,9 @@ class BouncyButtons:
             self.level[k] = lv
 
 
+from firmware.table import PAUSE  # noqa: E402
+
+
 def escape(app, board):
     """The way out of any scene to the start menu, as a user would press."""
     for _ in range(40):
@@ -76,10 +79,12 @@ def escape(app, board):
             return True
         if name == "Table":
             t = app.scene
-            if not t.paused:
+            if t.view >= 0:
+                board.push(keys.OK)  # close the view
+            elif not t.paused:
                 board.push(keys.MENU)
-            elif t.pause_sel == 0:
-                board.push(keys.DOWN)
+            elif t.pause_sel != len(PAUSE) - 1:
+                board.push(keys.UP)  # up from Resume wraps to Quit
             else:
                 board.push(keys.OK)
         elif name == "GameMenu":

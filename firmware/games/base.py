@@ -5,7 +5,6 @@
 # match); `o` the human's observation.
 from engine.game import ACTION_BASE
 from firmware import ui, font  # noqa: F401 (ui for the games)
-from firmware.dialog import Menu
 
 SUITS = "CSHD"
 SUIT_WORDS = ("clubs", "spades", "hearts", "diamonds")
@@ -69,6 +68,7 @@ def dialog(v, o, acts):
     actions are chips beside the hand)."""
     if any_card(o):
         return None
+    from firmware.dialog import Menu  # only the games with such decisions load it
     return Menu(phase_title(o), [(label(v, o, a), (a,)) for a in acts])
 
 

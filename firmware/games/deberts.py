@@ -4,7 +4,7 @@
 # the deal's points in the status line, declarations as events.
 from engine.game import ACTION_BASE
 from firmware.games import base
-from firmware.games.base import suit, label, info, summary  # noqa: F401  (the interface)
+from firmware.games.base import suit, label, info, summary  # noqa: F401 (the interface)
 from firmware.dialog import Menu
 
 WORDS = (("take", "Take (play it)"), ("pass", "Pass"), ("red", "Red"), ("black", "Black"),

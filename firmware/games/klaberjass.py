@@ -2,7 +2,7 @@
 # round's suit named from a menu, the maker, trump and sequences in the
 # status line and as events, the dix exchange.
 from firmware.games import base
-from firmware.games.base import suit, label, info, summary  # noqa: F401  (the interface)
+from firmware.games.base import suit, label, info, summary  # noqa: F401 (the interface)
 from firmware.dialog import Menu
 
 WORDS = (("take", "Take"), ("pass", "Pass"), ("schmeiss", "Schmeiss (redeal?)"),

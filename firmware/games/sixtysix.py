@@ -2,7 +2,7 @@
 # stock (closed or not), the deal's points where shown, marriages with their
 # value, the exchange of the trump jack (or nine).
 from firmware.games import base
-from firmware.games.base import suit, label, dialog, info  # noqa: F401  (the interface)
+from firmware.games.base import suit, label, dialog, info  # noqa: F401 (the interface)
 
 
 def status(v, o):

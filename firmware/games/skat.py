@@ -6,7 +6,7 @@
 # schneider" ...) rather than codes, so the official laws' games show too.
 from engine.game import ACTION_BASE
 from firmware.games import base
-from firmware.games.base import suit, cap, info  # noqa: F401  (the interface)
+from firmware.games.base import suit, cap, info  # noqa: F401 (the interface)
 from firmware.dialog import Menu, Mark
 from firmware import ui
 

@@ -1,0 +1,61 @@
+# What the table shows over itself now and then: the views DOWN steps
+# through (the last trick, the last events, the score and the deal's public
+# facts) and the pause box.  Loaded when first shown, so that the table
+# itself stays small.
+from firmware import ui
+from firmware.dialog import panel
+from firmware.table import VIEWS, PAUSE
+
+
+def draw_view(t, fb, m, th, o):
+    """The last trick, the events or the score, over the table."""
+    title = VIEWS[t.view] + "  (DOWN: next)"
+    x, y, w, h = panel(fb, m, th, title)
+    lines = []
+    if t.view == 0:
+        if t.last is None:
+            lines = ["No trick played yet."]
+        else:
+            lead, cards, won = t.last
+            parts = []
+            for i in range(len(cards)):
+                parts.append("%s %s" % (t.name((lead + i) % t.n), ui.card_label(cards[i])))
+            # two plays a line on the small screen, all on the big one
+            per = len(parts) if m.big else 2
+            lines = ["  ".join(parts[i:i + per]) for i in range(0, len(parts), per)]
+            lines.append("%s took it" % t.name(won))
+    elif t.view == 1:
+        for e in t.history:
+            lines += ui.wrap(m, e)
+        lines = lines[-((m.dlg_y + m.dlg_h - y) // m.line):] or ["Nothing yet."]
+    else:
+        names = t.match.scores
+        lines = ["  ".join(["%s %d" % (t.side_name(s), names[s])
+                            for s in range(len(names))])]
+        target = getattr(t.match.options, "match_target", None)
+        if target is not None:
+            lines[0] += "  (to %s)" % target
+        lines += t.p.info(t, o)
+    rows = (m.dlg_y + m.dlg_h - y) // m.line
+    for s in lines[:rows]:
+        ui.text(fb, m, s, x + 3, y, th.text)
+        y += m.line
+
+
+
+def draw_pause(t, fb, m, th):
+    n = len(PAUSE)
+    w = m.w * 3 // 4
+    h = (n + 1) * (m.line + 1) + 5
+    x = (m.w - w) // 2
+    y = (m.h - h) // 2
+    fb.fill_rect(x, y, w, h, th.panel)
+    fb.rect(x, y, w, h, th.text)
+    ui.text(fb, m, "Paused", x + 4, y + 2, th.accent)
+    for i in range(n):
+        yy = y + 3 + (i + 1) * (m.line + 1)
+        if i == t.pause_sel:
+            fb.fill_rect(x + 2, yy - 1, w - 4, m.line + 1, th.cursor)
+            ui.text(fb, m, PAUSE[i], x + 6, yy, th.on_cursor)
+        else:
+            ui.text(fb, m, PAUSE[i], x + 6, yy, th.text)
