@@ -92,6 +92,10 @@ class RecordingSound:
     def beep(self, freq_hz, ms):
         if self.enabled:
             self.beeps.append((freq_hz, ms))
+            if len(self.beeps) > 64:
+                # the last ones are enough for a test, and a long run by keys
+                # must not grow the heap
+                self.beeps.pop(0)
 
     def click(self):
         self.beep(2000, 5)

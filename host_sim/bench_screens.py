@@ -1,0 +1,156 @@
+"""The device's screens under the real micropython: how long each scene's
+redraw takes (desktop micropython, and the Pico estimate through the measured
+factor) and the app's lowest free heap while each game is played by keys.
+
+    python -m host_sim.bench_screens        prints the table (make bench includes it)
+
+Each game is played by the walkthrough's explorer (tests/test_walkthrough.py
+keys, made on CPython); under micropython the keys are replayed on the
+headless OLED and LCD boards, and at the first frame of each kind of scene the
+scene is drawn REPEAT times and timed with time.ticks_us()."""
+import sys
+
+from host_sim.mprun import run_micropython
+from host_sim.bench import RP2040_FACTOR
+
+HEAP = "192k"
+REPEAT = 20
+
+PROGRAM = """
+import sys, gc, time
+try:
+    import framebuf
+except ImportError:
+    sys.path.append("host_sim/shims")
+from hal.headless import HeadlessBoard
+from firmware.app import App, settle
+KEYS = %r
+board = HeadlessBoard(%r)
+fb = board.display
+board.storage.write("opponents", b"v1 easy")
+if %r:
+    board.storage.write("opts_%s", b"v1 %s")
+app = App(board, %d)
+settle(app, board)
+def kind(app):
+    sc = app.scene
+    name = type(sc).__name__
+    if name != "Table":
+        return name
+    if sc.paused:
+        return "pause"
+    if sc.view >= 0:
+        return "view"
+    if sc.dlg is not None:
+        return "dialog " + type(sc.dlg).__name__
+    if sc.obs.trick:
+        return "trick"
+    return "table"
+def timed(sc):
+    # the fastest of the redraws: the others were slowed by the machine's load
+    best = 1 << 29
+    for j in range(%d):
+        t0 = time.ticks_us()
+        fb.fill(app.theme.bg)
+        sc.draw(fb)
+        best = min(best, time.ticks_diff(time.ticks_us(), t0))
+    return best
+done = set()
+low = 1 << 30
+for i in range(len(KEYS)):
+    board.push(int(KEYS[i]))
+    app.step()
+    settle(app, board)
+    gc.collect()
+    low = min(low, gc.mem_free())
+    k = kind(app)
+    if k not in done:
+        done.add(k)
+        print("scene", k.replace(" ", "_"), timed(app.scene))
+        if k == "trick" and "view" not in done:
+            # the views and the pause box, over this table
+            sc = app.scene
+            done.add("view")
+            for v in range(3):
+                sc.view = v
+                print("scene", ("view_last", "view_events", "view_score")[v], timed(sc))
+            sc.view = -1
+            sc.paused = True
+            print("scene", "pause", timed(sc))
+            sc.paused = False
+print("lowest_free", low)
+"""
+
+
+def measure(game, opts, want, deals, kind):
+    """{scene kind: desktop micropython microseconds per redraw}, lowest free
+    heap; None if the run failed."""
+    from tests.test_walkthrough import _keys, SEED, SEEDS
+    ks, seen, played = _keys(game, opts, want, deals)
+    seed = SEEDS.get(game, SEED)
+    code = PROGRAM % ("".join(str(k) for k in ks), kind, bool(opts), game, opts, seed, REPEAT)
+    p = run_micropython(["-c", code], heap=HEAP, timeout=1200)
+    if p.returncode != 0:
+        print(p.stdout[-300:], p.stderr[-300:], file=sys.stderr)
+        return None
+    scenes = {}
+    low = None
+    for line in p.stdout.splitlines():
+        w = line.split()
+        if w[0] == "scene":
+            scenes[w[1]] = float(w[2])
+        elif w[0] == "lowest_free":
+            low = int(w[1])
+    return scenes, low
+
+
+def rows():
+    from tests.test_walkthrough import CASES
+    out = []
+    for game, opts, want, deals in CASES:
+        for kind in ("oled", "lcd"):
+            r = measure(game, opts, want, deals, kind)
+            label = game + ("" if not opts else " " + opts.split("=")[1])
+            out.append((label, kind, r))
+    return out
+
+
+def section(results):
+    lines = [
+        "## Device screens: redraw time and free heap",
+        "",
+        "Each game played by keys on the headless boards under desktop `micropython` "
+        "(`-X heapsize=%s`, modules from `.mpy`, easy opponents); the first frame of each kind "
+        "of scene drawn %d times, the fastest taken. Times are desktop micropython ms per redraw, and in brackets "
+        "the Pico estimate (x%d). The budget is 40 ms on the Pico. The lowest free heap is "
+        "`gc.mem_free()` after `gc.collect()` after every key, of the %s heap." % (
+            HEAP, REPEAT, RP2040_FACTOR, HEAP),
+        "",
+        "| game | screen | scenes (desktop ms [Pico ms]) | slowest on the Pico | lowest free heap |",
+        "|---|---|---|---|---|",
+    ]
+    for label, kind, r in results:
+        if r is None:
+            lines.append("| %s | %s | the run failed | | |" % (label, kind))
+            continue
+        scenes, low = r
+        parts = []
+        worst = 0
+        for k in sorted(scenes):
+            ms = scenes[k] / 1000.0
+            worst = max(worst, ms * RP2040_FACTOR)
+            parts.append("%s %.2f [%.0f]" % (k.replace("_", " "), ms, ms * RP2040_FACTOR))
+        lines.append("| %s | %s | %s | %.0f ms | %.0f KB |" % (
+            label, kind, ", ".join(parts), worst, (low or 0) / 1024.0))
+    lines.append("")
+    return lines
+
+
+def main(argv):
+    sys.path.insert(0, ".")
+    print("\n".join(section(rows())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
