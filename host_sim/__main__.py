@@ -189,6 +189,8 @@ def parser():
     bp.add_argument("--peer-games", type=int, default=400,
                     help="Schnapsen games against the platform's RdeepBot (needs .venv-bench; 0: skip)")
     bp.add_argument("--skip-rules", action="store_true", help="only the AI figures")
+    bp.add_argument("--skip-screens", action="store_true",
+                    help="leave out the device screens (redraw time and free heap per game)")
     bp.add_argument("--save-json", metavar="FILE", help="also save every figure as JSON")
     bp.add_argument("--from-json", metavar="FILE",
                     help="write the page from figures saved by --save-json (plus --strength-from)")

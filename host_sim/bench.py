@@ -253,17 +253,23 @@ def main(args):
               "live heap %d -> %d bytes; smallest heap for 3 matches: %sk" % (
                   row["mp_ms"], row["cp_ms"], row["rp_ms"], row["live_base"],
                   row["live_peak"], heap))
+    screens = None
+    if not getattr(args, "skip_screens", False):
+        from host_sim import bench_screens
+        print("device screens: redraw and free heap per game ...", flush=True)
+        screens = bench_screens.rows()
+        print("\n".join(bench_screens.section(screens)), flush=True)
     if getattr(args, "save_json", None):
         import json
         with open(args.save_json, "w") as f:
             json.dump({"rows": rows, "lats": lats, "strength": strength, "peer": peer,
                        "load": LOAD[0]}, f)
-    write_doc(rows, args.out, lats, strength, peer)
+    write_doc(rows, args.out, lats, strength, peer, screens)
     print("wrote %s" % args.out)
     return 0
 
 
-def write_doc(rows, path, lats=(), strength=(), peer=None):
+def write_doc(rows, path, lats=(), strength=(), peer=None, screens=None):
     lines = [
         "# Benchmarks",
         "",
@@ -291,6 +297,9 @@ def write_doc(rows, path, lats=(), strength=(), peer=None):
         "`micropython -X heapsize=` in 2 KB steps.",
         "",
     ]
+    if screens:
+        from host_sim import bench_screens
+        lines += bench_screens.section(screens)
     if lats:
         lines += ai_section(lats, path)
     if strength:
