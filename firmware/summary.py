@@ -86,6 +86,10 @@ class DealSummary(Scene):
             ui.text(fb, m, text, 2, y, th.accent if strong else th.text)
             y += pitch
         nxt = "OK: the result" if self.table.match.over else "OK: next deal"
+        if self.top + rows < len(lines):
+            nxt += "  DOWN: more"
+        elif self.top:
+            nxt += "  UP: back"
         ui.text(fb, m, nxt, 2, m.h - m.line, th.cursor)
 
 

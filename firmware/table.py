@@ -386,7 +386,14 @@ class Table(Scene):
             return sizes[seat]
         if self.n == 2:
             return getattr(o, "opponent_cards", 0)
-        return -1
+        if self.state.phase != "play" and getattr(o, "played", None) == []:
+            return -1  # before the play the hands may still change (the skat)
+        # Hands as long as each other at a trick's start, less what each
+        # seat has put on this trick.
+        played = o.trick
+        mine = (HUMAN - o.leader) % self.n < len(played)
+        start = len(o.hand) + (1 if mine else 0)
+        return start - (1 if (seat - o.leader) % self.n < len(played) else 0)
 
     def _draw_stock(self, fb, m, th, o):
         up = getattr(o, "turnup", -1)

@@ -25,7 +25,7 @@ class Metrics:
             self.chips_y = 84
             self.hand_y = self.h - self.ch
             # dialogs cover the table between the message line and the hand
-            self.dlg_x, self.dlg_y, self.dlg_w, self.dlg_h = 8, 22, 224, 78
+            self.dlg_x, self.dlg_y, self.dlg_w, self.dlg_h = 0, 22, 240, 78
             # the trick of 3 or 4: the card of the seat left, across, right
             # of the player, and the player's own (x, y)
             self.seat_xy = ((107, 58), (62, 38), (107, 23), (152, 38))

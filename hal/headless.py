@@ -122,7 +122,8 @@ class HeadlessBoard:
         self.now = 0
 
     def ticks_ms(self):
-        return self.now
+        # MicroPython's ticks_ms() wraps at 2**30 (TICKS_PERIOD on the Pico)
+        return self.now & 0x3FFFFFFF
 
     def advance(self, ms):
         self.now += ms

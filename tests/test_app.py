@@ -6,7 +6,7 @@ import pytest
 from tests.apphelp import new_app, scene, deal_keys, play_keys
 from hal import keys
 from hal.headless import HeadlessBoard
-from firmware.app import settle
+from firmware.app import settle, App
 from firmware import font, ui
 from host_sim.autopilot import Autopilot
 
@@ -651,3 +651,67 @@ def test_a_restored_match_saves_and_restores_again(tmp_path):
         assert scene(app) == "Table" and app.scene.msg == "Match restored"
         n = len(app.scene.log.data)
         advance_until(app, b, lambda t: len(t.log.data) > n + 2)
+
+
+def test_the_computer_moves_across_the_clock_wrap():
+    # ticks_ms() wraps at 2**30 after 12.4 days: a move scheduled in the last
+    # 0.7 s before the wrap must still come (D3).
+    app, board = to_table(seed=3)
+    t = advance_until(app, board, lambda t: not t.actions() and not t.obs.trick)
+    board.now = (1 << 30) - 300
+    t.cursor = t.obs.hand.index(t.obs.legal[0])
+    played = len(t.obs.played) + len(t.obs.trick)
+    board.push(keys.OK)
+    app.step()
+    assert t.ai_at >= 0 and t.ai_at < 1000  # scheduled past the wrap
+    for _ in range(100):
+        board.advance(50)
+        app.step()
+        if len(t.obs.played) + len(t.obs.trick) > played + 1:
+            break
+    assert len(t.obs.played) + len(t.obs.trick) > played + 1, "the computer never moved"
+
+
+def _to_last_summary(kind="oled", seed=5):
+    app, board = new_app(kind, seed)
+    saves = []
+    real_write = board.storage.write
+
+    def write(name, data):
+        if name == "game":
+            saves.append(data)
+        return real_write(name, data)
+    board.storage.write = write
+    play_keys(app, board, lambda a: scene(a) == "DealSummary" and a.scene.table.match.over)
+    board.storage.write = real_write
+    return app, board, saves
+
+
+def test_a_finished_match_is_booked_before_a_key_and_only_once():
+    # D2: the result is booked and the save removed as the last summary
+    # appears; a power cut on that screen loses nothing.
+    from firmware import stats
+    app, board, saves = _to_last_summary()
+    assert not board.storage.exists("game")
+    st = stats.load(board.storage, "sixtysix")[0]
+    assert st.played == 1
+    # the power is cut here; the device starts again: nothing to continue
+    app2 = App(board, 9)
+    settle(app2, board)
+    assert not any(e[2] for e in app2.scene.entries)
+    # A power cut between the booking and the removal of the save: the save
+    # of the finished last deal is still there; continuing it books nothing
+    # twice.
+    board.storage.write("game", saves[-1])
+    app3 = App(board, 9)
+    settle(app3, board)
+    assert app3.scene.entries[0][2]  # "Continue Sixty-six"
+    press(app3, board, keys.OK)
+    for _ in range(50):
+        if scene(app3) == "DealSummary":
+            break
+        board.advance(500)
+        app3.step()
+    assert scene(app3) == "DealSummary" and app3.scene.table.match.over
+    assert stats.load(board.storage, "sixtysix")[0].played == 1
+    assert not board.storage.exists("game")

@@ -16,10 +16,10 @@ def status(v, o):
     if o.declarer >= 0:
         if 0 <= o.trump < 4:
             parts.append(suit(o.trump))
-        parts.append("%s bid %d" % (v.name(o.declarer), o.contract or o.high))
+        parts.append("%s %d" % (v.name(o.declarer), o.contract or o.high))
         t = o.tricks
         me = v.my_side
-        parts.append("tricks %d:%d" % (t[me], t[1 - me]))
+        parts.append("won %d:%d" % (t[me], t[1 - me]))
     elif o.high_seat >= 0:
         parts.append("high %d %s" % (o.high, v.name(o.high_seat)))
     if o.widow >= 0:
