@@ -8,10 +8,11 @@
         [--stage DIR]           where the files are prepared (build/deploy)
 
 It compiles engine/, hal/ and firmware/ with mpy-cross (as .mpy: no compile
-on the device, so no compile-time memory peak), writes board.cfg and a
-main.py that starts the application (firmware/main.py's main(); before the
-application exists, hal/selftest.py), and copies them with `mpremote cp -r`,
-which compares hashes and skips the files that are already there unchanged.
+on the device, so no compile-time memory peak), writes board.cfg, takes the
+repository's main.py (it starts firmware/main.py's main(); before the
+application exists, hal/selftest.py runs instead), and copies them with
+`mpremote cp -r`, which compares hashes and skips the files that are already
+there unchanged.
 """
 import argparse
 import os
@@ -21,9 +22,6 @@ import sys
 
 from host_sim.build_mpy import build, ROOT
 
-MAIN_APP = ("# Written by `make deploy`: start the application.\n"
-            "from firmware.main import main\n"
-            "main()\n")
 MAIN_SELFTEST = ("# Written by `make deploy` (no firmware/main.py yet): a sign of life.\n"
                  "import hal.selftest\n"
                  "hal.selftest.run()\n")
@@ -53,7 +51,11 @@ def stage(outdir, board, settings=()):
     os.makedirs(outdir)
     build(outdir)
     with open(os.path.join(outdir, "main.py"), "w") as f:
-        f.write(MAIN_APP if has_app() else MAIN_SELFTEST)
+        if has_app():
+            with open(os.path.join(ROOT, "main.py")) as src:  # the one start file
+                f.write(src.read())
+        else:
+            f.write(MAIN_SELFTEST)
     with open(os.path.join(outdir, "board.cfg"), "w") as f:
         # The name first and alone: firmware/main.py takes the first word.
         f.write("%s\n" % board)

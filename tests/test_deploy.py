@@ -5,38 +5,13 @@ there.  mpremote needs `resume` (a soft reset would end the unix process)
 and `:.` as the destination (os.stat('') fails on the unix port)."""
 import hashlib
 import os
-import shutil
 import subprocess
 import sys
-import time
 
-import pytest
+from tests.mp import ROOT
+from tests.ptydevice import device, needs_socat, remote  # noqa: F401 (device is a fixture)
 
-from tests.mp import tool, ROOT
-
-pytestmark = pytest.mark.skipif(shutil.which("socat") is None,
-                                reason="socat is not installed (.ci/run installs it)")
-
-
-@pytest.fixture
-def device(tmp_path):
-    """A MicroPython 'device' whose filesystem is tmp_path/fs, on a pty."""
-    fs = tmp_path / "fs"
-    fs.mkdir()
-    tty = str(tmp_path / "tty")
-    mp = tool("micropython") + " -X heapsize=160k"
-    proc = subprocess.Popen(["socat", "PTY,link=%s,raw,echo=0" % tty,
-                             "EXEC:%s,pty,raw,echo=0" % mp], cwd=str(fs))
-    try:
-        for _ in range(100):
-            if os.path.exists(tty):
-                break
-            time.sleep(0.05)
-        assert os.path.exists(tty), "socat made no pty"
-        yield fs, tty
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+pytestmark = needs_socat
 
 
 def deploy(tty, stage, *extra):
@@ -53,11 +28,6 @@ def files(top):
             p = os.path.join(d, f)
             out[os.path.relpath(p, str(top))] = hashlib.sha256(open(p, "rb").read()).hexdigest()
     return out
-
-
-def remote(tty, code):
-    return subprocess.run([tool("mpremote"), "connect", tty, "resume", "exec", code],
-                          capture_output=True, text=True, timeout=120)
 
 
 def test_deploy_to_the_unix_port(device, tmp_path):
