@@ -15,6 +15,7 @@ import threading
 import pytest
 
 from host_sim import package
+from host_sim.build_mpy import NOT_DEPLOYED
 from tests.mp import tool, ROOT
 from tests.ptydevice import needs_socat, remote, start
 
@@ -49,6 +50,7 @@ def test_package_json_lists_every_device_module():
             dirs[:] = [x for x in dirs if x != "__pycache__"]
             on_disk += [os.path.relpath(os.path.join(d, f), ROOT).replace(os.sep, "/")
                         for f in files if f.endswith(".py")]
+    on_disk = [p for p in on_disk if p not in NOT_DEPLOYED]
     assert sorted(on_disk + ["main.py"]) == sorted(listed)
     assert json.load(open(os.path.join(ROOT, "package.json")))["deps"] == [["ssd1306", "latest"]]
 
