@@ -21,6 +21,7 @@ import subprocess
 import sys
 
 from host_sim.build_mpy import build, ROOT
+from host_sim.ports import no_pico, present
 
 MAIN_SELFTEST = ("# Written by `make deploy` (no firmware/main.py yet): a sign of life.\n"
                  "import hal.selftest\n"
@@ -79,6 +80,9 @@ def main(argv=None):
     ap.add_argument("--dest", default=":", help="destination on the device (default :)")
     ap.add_argument("--stage", default=os.path.join(ROOT, "build", "deploy"))
     a = ap.parse_args(argv)
+    if not present(a.port):
+        print(no_pico(a.port), file=sys.stderr)
+        return 1
     try:
         names = stage(a.stage, a.board, a.set)
     except (RuntimeError, ValueError) as e:
@@ -94,6 +98,8 @@ def main(argv=None):
     sys.stdout.write(p.stdout)
     sys.stderr.write(p.stderr)
     if p.returncode != 0:
+        if "failed to access" in p.stderr or "no device found" in p.stderr:
+            print(no_pico(a.port), file=sys.stderr)
         return p.returncode
     lines = p.stdout.splitlines()
     same = sum(1 for line in lines if line.startswith("Up to date"))

@@ -11,9 +11,6 @@ import sys
 from tests.mp import ROOT
 from tests.ptydevice import device, needs_socat, remote  # noqa: F401 (device is a fixture)
 
-pytestmark = needs_socat
-
-
 def deploy(tty, stage, *extra):
     return subprocess.run([sys.executable, "-m", "host_sim.deploy", "--port", tty,
                            "--board", "pico_display_pack", "--resume", "--dest", ":.",
@@ -30,6 +27,7 @@ def files(top):
     return out
 
 
+@needs_socat
 def test_deploy_to_the_unix_port(device, tmp_path):
     fs, tty = device
     stage = tmp_path / "stage"
@@ -79,3 +77,32 @@ def test_unknown_board_is_refused(tmp_path):
                         "--board", "pico_tv", "--stage", str(tmp_path / "s")],
                        cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert p.returncode == 1 and "pico_display_pack" in p.stderr
+
+
+def test_nothing_attached_says_so_and_lists_the_ports(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "host_sim.deploy", "--port", "/dev/ttyACM97",
+                        "--board", "pico_oled", "--stage", str(tmp_path / "s")],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1
+    assert "no Pico was found on /dev/ttyACM97." in p.stderr
+    from host_sim.ports import serial_ports
+    seen = serial_ports()
+    if seen:
+        assert "The serial ports pyserial sees:" in p.stderr
+        for dev, _ in seen:
+            assert "  " + dev in p.stderr
+    else:
+        assert "pyserial sees no serial ports at all." in p.stderr
+    assert "Traceback" not in p.stderr and "failed to access" not in p.stderr
+    assert not (tmp_path / "s").exists()  # stopped before compiling anything
+
+
+def test_the_message_names_each_port_and_what_it_is():
+    from host_sim import ports
+    text = ports.no_pico("/dev/ttyACM0", [("/dev/ttyACM1", "Board in FS mode"),
+                                         ("/dev/ttyS0", "n/a")])
+    assert text.splitlines()[:4] == [
+        "no Pico was found on /dev/ttyACM0.",
+        "The serial ports pyserial sees:",
+        "  /dev/ttyACM1  (Board in FS mode)",
+        "  /dev/ttyS0"]
