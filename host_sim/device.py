@@ -21,8 +21,8 @@ KEY_NAMES = {"LEFT": keys.LEFT, "RIGHT": keys.RIGHT, "UP": keys.UP, "DOWN": keys
 class RealTimeBoard(HeadlessBoard):
     """The headless board with the wall clock (for interactive use)."""
 
-    def __init__(self, kind):
-        HeadlessBoard.__init__(self, kind)
+    def __init__(self, kind, storage_dir=None):
+        HeadlessBoard.__init__(self, kind, storage_dir)
         self.t0 = time.monotonic()
 
     def ticks_ms(self):
@@ -49,10 +49,10 @@ def parse_keys(text):
     return out
 
 
-def headless(kind, key_list, seed=1):
+def headless(kind, key_list, seed=1, storage=None):
     """Run the app on a headless board through the keys; returns (app, board)."""
     from firmware.app import App, press_all
-    board = HeadlessBoard(kind)
+    board = HeadlessBoard(kind, storage)
     app = App(board, seed)
     press_all(app, board, key_list)
     return app, board
@@ -104,13 +104,13 @@ def _read_keys(fd):
     return out
 
 
-def terminal(kind, seed=None, colour=True, compact=None):
+def terminal(kind, seed=None, colour=True, compact=None, storage=None):
     import shutil
     import termios
     import tty
     from firmware.app import App
     from host_sim.screen import ansi, ansi_compact
-    board = RealTimeBoard(kind)
+    board = RealTimeBoard(kind, storage)
     if compact is None:  # half width when the screen does not fit
         compact = shutil.get_terminal_size((80, 24)).columns < board.display.width
     render = ansi_compact if compact else ansi
@@ -141,7 +141,7 @@ def terminal(kind, seed=None, colour=True, compact=None):
 
 # -- the window --------------------------------------------------------------
 
-def window(kind, seed=None):
+def window(kind, seed=None, storage=None):
     try:
         import tkinter
     except ImportError:
@@ -151,7 +151,7 @@ def window(kind, seed=None):
     import base64
     from firmware.app import App
     from host_sim.screen import png_bytes
-    board = RealTimeBoard(kind)
+    board = RealTimeBoard(kind, storage)
     app = App(board, seed)
     scale = 4 if kind == "oled" else 3
     try:
@@ -201,16 +201,17 @@ def main(args):
         return 0
     if args.headless:
         from host_sim.screen import ansi, ansi_compact
-        app, board = headless(args.board, key_list, args.seed if args.seed is not None else 1)
+        app, board = headless(args.board, key_list, args.seed if args.seed is not None else 1,
+                              args.storage)
         render = ansi_compact if args.compact else ansi
         print(render(board.display, colour=not args.plain))
         print("scene: %s, frames: %d" % (type(app.scene).__name__, board.display.frames))
         return 0
     if args.window:
-        return window(args.board, args.seed)
+        return window(args.board, args.seed, args.storage)
     if not sys.stdin.isatty():
         print("sim: the terminal simulator needs a terminal; try --headless --keys ...",
               file=sys.stderr)
         return 2
     return terminal(args.board, args.seed, colour=not args.plain,
-                    compact=True if args.compact else None)
+                    compact=True if args.compact else None, storage=args.storage)
