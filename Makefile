@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
 
-.PHONY: sim test bench soak mpy venv clean deploy bundle package
+.PHONY: sim test bench soak mpy venv clean deploy bundle package wiring
 
 venv: $(STAMP)
 
@@ -53,6 +53,10 @@ bundle: $(STAMP)
 # Rewrite package.json (the mip package) from the device folders.
 package: $(STAMP)
 	$(PY) -m host_sim.package
+
+# Redraw docs/wiring_<board>.svg from the pin maps in hal/boards.py.
+wiring: $(STAMP)
+	$(PY) -m host_sim.wiring
 
 clean:
 	rm -rf build .pytest_cache

@@ -141,46 +141,69 @@ def terminal(kind, seed=None, colour=True, compact=None, storage=None):
 
 # -- the window --------------------------------------------------------------
 
-def window(kind, seed=None, storage=None):
+# tkinter key names -> keys (q quits).
+TK_KEYS = {"Left": keys.LEFT, "Right": keys.RIGHT, "Up": keys.UP, "Down": keys.DOWN,
+           "Return": keys.OK, "BackSpace": keys.BACK, "Escape": keys.BACK, "m": keys.MENU}
+
+
+def tk_root(title, what):
+    """A tkinter window, or None after saying why there is none."""
     try:
         import tkinter
     except ImportError:
-        print("sim --window: tkinter is not installed; use the terminal (no --window)",
+        print("%s: tkinter is not installed; use the terminal (no --window)" % what,
               file=sys.stderr)
-        return 2
-    import base64
-    from firmware.app import App
-    from host_sim.screen import png_bytes
-    board = RealTimeBoard(kind, storage)
-    app = App(board, seed)
-    scale = 4 if kind == "oled" else 3
+        return None
     try:
         root = tkinter.Tk()
     except tkinter.TclError as e:
-        print("sim --window: no display (%s)" % e, file=sys.stderr)
+        print("%s: no display (%s)" % (what, e), file=sys.stderr)
+        return None
+    root.title(title)
+    return root
+
+class TkScreen:
+    """A display shown as a picture in a tkinter window."""
+
+    def __init__(self, root, kind):
+        import tkinter
+        self.tk = tkinter
+        self.label = tkinter.Label(root)
+        self.label.pack()
+        self.scale = 4 if kind == "oled" else 3
+        self.img = None
+
+    def show(self, display):
+        import base64
+        from host_sim.screen import png_bytes
+        data = base64.b64encode(png_bytes(display, self.scale))
+        self.img = self.tk.PhotoImage(data=data)
+        self.label.configure(image=self.img)
+
+
+def window(kind, seed=None, storage=None):
+    from firmware.app import App
+    root = tk_root("Pocket card table (%s)" % kind, "sim --window")
+    if root is None:
         return 2
-    root.title("Pocket card table (%s)" % kind)
-    label = tkinter.Label(root)
-    label.pack()
-    bind = {"Left": keys.LEFT, "Right": keys.RIGHT, "Up": keys.UP, "Down": keys.DOWN,
-            "Return": keys.OK, "BackSpace": keys.BACK, "Escape": keys.BACK, "m": keys.MENU}
+    board = RealTimeBoard(kind, storage)
+    app = App(board, seed)
+    screen = TkScreen(root, kind)
 
     def key(ev):
         if ev.keysym == "q":
             root.destroy()
-        elif ev.keysym in bind:
-            board.push(bind[ev.keysym])
+        elif ev.keysym in TK_KEYS:
+            board.push(TK_KEYS[ev.keysym])
 
     root.bind("<Key>", key)
-    state = {"frames": -1, "img": None}
+    state = {"frames": -1}
 
     def loop():
         app.step()
         if board.display.frames != state["frames"]:
             state["frames"] = board.display.frames
-            data = base64.b64encode(png_bytes(board.display, scale))
-            state["img"] = tkinter.PhotoImage(data=data)
-            label.configure(image=state["img"])
+            screen.show(board.display)
         root.after(20, loop)
 
     loop()

@@ -1,11 +1,11 @@
 """The desktop's end of the serial link to the handheld (docs/link.md).
 
-    python -m host_sim link --port PORT screen [--keys K,K,...] [--out FILE.png]
+    python -m host_sim link --port PORT screen [--window | --keys K,K,... [--out FILE.png]]
     python -m host_sim link --port PORT check [--all] [--game G] [--seed N] [--matches K]
     python -m host_sim link --port PORT pull [--out DIR]
 
-screen: the device's screen mirrored in the terminal and the desktop's keys
-        pressed on the device (arrows, Enter = OK, Backspace/Esc = BACK,
+screen: the device's screen mirrored in the terminal (or --window) and the
+        desktop's keys pressed on the device (arrows, Enter = OK, Backspace/Esc = BACK,
         m = MENU, q = quit); with --keys, those keys and then the screen as
         a PNG (--out) or in the terminal.
 check:  the engine's cross-runtime transcripts (host_sim/transcripts.py) run
@@ -399,8 +399,12 @@ def screen_terminal(link):
     import tty
     from host_sim.device import _read_keys
     from hal.keys import NAMES
-    from host_sim.screen import ansi
+    import shutil
+    from host_sim.screen import ansi, ansi_compact
     m = Mirror(link.info)
+    # Half width when the screen does not fit, as the simulator does.
+    render = ansi_compact if shutil.get_terminal_size((80, 24)).columns < m.display.width \
+        else ansi
     link.send("screen")
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
@@ -423,7 +427,7 @@ def screen_terminal(link):
                     continue
                 raise
             if m.take(kind, p):
-                out.write("\x1b[H" + ansi(m.display) + "\n" + "%s on %s: arrows move  Enter OK  "
+                out.write("\x1b[H" + render(m.display) + "\n" + "%s on %s: arrows move  Enter OK  "
                           "Backspace/Esc BACK  m MENU  q quit\n" % (link.info["board"], link.name))
                 out.flush()
     finally:
@@ -431,8 +435,52 @@ def screen_terminal(link):
         out.write("\x1b[0m\x1b[?25h\n")
 
 
+def screen_window(link, root):
+    from host_sim.device import TK_KEYS, TkScreen
+    from hal.keys import NAMES
+    m = Mirror(link.info)
+    screen = TkScreen(root, link.info["kind"])
+    failed = []
+    link.send("screen")
+
+    def key(ev):
+        if ev.keysym == "q":
+            root.destroy()
+        elif ev.keysym in TK_KEYS:
+            link.send("key", NAMES[TK_KEYS[ev.keysym]].encode())
+
+    def loop():
+        try:
+            while True:  # everything that has arrived
+                kind, p = link.receive(("frame", "palette"), timeout=0.005)
+                if m.take(kind, p):
+                    screen.show(m.display)
+        except LinkError as e:
+            if not str(e).startswith("no answer"):
+                failed.append(e)
+                root.destroy()
+                return
+        root.after(20, loop)
+
+    root.bind("<Key>", key)
+    loop()
+    root.mainloop()
+    if failed:
+        raise failed[0]
+    link.send("bye")
+    while link.receive(("frame", "palette", "bye"))[0] != "bye":
+        pass
+    return 0
+
+
 def main(args):
     """The `link` subcommand (args from host_sim/__main__.py)."""
+    root = None
+    if args.what == "screen" and args.window:
+        from host_sim.device import tk_root
+        root = tk_root("Pocket card table on %s" % args.port, "link screen --window")
+        if root is None:
+            return 2
     try:
         link = Link(args.port, timeout=args.timeout, start=args.start or START,
                     reset=not args.no_reset)
@@ -475,6 +523,8 @@ def main(args):
                 from host_sim.screen import ansi
                 print(ansi(m.display))
             return 0
+        if root is not None:
+            return screen_window(link, root)
         if not sys.stdin.isatty():
             print("link screen: needs a terminal; or give --keys K,K,... [--out FILE.png]",
                   file=sys.stderr)
@@ -502,6 +552,8 @@ def add_parser(sub):
     p.add_argument("--start", help=argparse_suppress(), default=None)
     p.add_argument("what", choices=("screen", "check", "pull"))
     p.add_argument("--keys", help="screen: press these keys, then show the screen")
+    p.add_argument("--window", action="store_true",
+                   help="screen: in a window (tkinter) instead of the terminal")
     p.add_argument("--out", help="screen: a PNG file; pull: the folder (default pulled)")
     p.add_argument("--all", action="store_true", help="check: every case, AI included")
     p.add_argument("--game", help="check: only this game's cases")

@@ -304,3 +304,15 @@ def test_no_device_on_the_port():
                         "check"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert p.returncode == 1
     assert "no Pico was found on /dev/ttyACM98." in p.stderr and "Traceback" not in p.stderr
+
+
+def test_a_window_without_a_display_says_so():
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    p = subprocess.run([sys.executable, "-m", "host_sim", "link", "--port", "/dev/ttyACM98",
+                        "screen", "--window"], cwd=ROOT, capture_output=True, text=True,
+                       timeout=60, env=env)
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+    assert "link screen --window: " in p.stderr
+    assert "no display" in p.stderr or "tkinter is not installed" in p.stderr
