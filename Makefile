@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
 
-.PHONY: sim test bench soak mpy venv clean deploy
+.PHONY: sim test bench soak mpy venv clean deploy bundle package wiring
 
 venv: $(STAMP)
 
@@ -43,6 +43,20 @@ PORT ?= /dev/ttyACM0
 BOARD ?= pico_oled
 deploy: $(STAMP)
 	$(PY) -m host_sim.deploy --port $(PORT) --board $(BOARD) $(DEPLOY_OPTS)
+
+# The same files for copying by hand (Thonny's "Upload to /", mpremote cp -r):
+#   make bundle BOARD=pico_display_pack  ->  build/bundle/ and
+#   build/bundle-pico_display_pack.zip, with HOW-TO-COPY.txt.
+bundle: $(STAMP)
+	$(PY) -m host_sim.bundle --board $(BOARD) $(BUNDLE_OPTS)
+
+# Rewrite package.json (the mip package) from the device folders.
+package: $(STAMP)
+	$(PY) -m host_sim.package
+
+# Redraw docs/wiring_<board>.svg from the pin maps in hal/boards.py.
+wiring: $(STAMP)
+	$(PY) -m host_sim.wiring
 
 clean:
 	rm -rf build .pytest_cache

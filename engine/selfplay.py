@@ -92,11 +92,13 @@ def parse_args(argv):
     return a
 
 
-def main(argv):
+def main(argv, write=print):
+    """Run selfplay with these arguments; `write` gets every line (the
+    device's serial link sends them to the desktop)."""
     try:
         a = parse_args(argv)
         if a is None:
-            print(USAGE)
+            write(USAGE)
             return 0
         game = games.load(a["game"])
         opts = parse_options(game.SETTINGS, a["options"])
@@ -104,16 +106,16 @@ def main(argv):
         for k in kinds:
             make_player(k, game, 1)
     except ValueError as e:
-        print("selfplay: %s" % e)
-        print(USAGE)
+        write("selfplay: %s" % e)
+        write(USAGE)
         return 2
-    out = None if a["quiet"] else print
+    out = None if a["quiet"] else write
     collect_early()  # as the device does once a game is loaded
     wins = [0] * game.sides(opts)
     for k in range(a["matches"]):
         m = play_match(game, opts, a["seed"] + k, kinds, out)
         wins[m.winner] += 1
-    print("matches %d wins %s" % (a["matches"], " ".join([str(w) for w in wins])))
+    write("matches %d wins %s" % (a["matches"], " ".join([str(w) for w in wins])))
     return 0
 
 

@@ -9,6 +9,7 @@
     python -m host_sim selfplay ...         computer matches (same as python -m engine.selfplay)
     python -m host_sim bench                memory and speed figures (make bench)
     python -m host_sim tournament ...       AI strength by duplicate play
+    python -m host_sim link --port PORT screen|check|pull   the handheld over USB serial
 """
 import argparse
 import sys
@@ -144,6 +145,8 @@ def parser():
     sm.add_argument("--compact", action="store_true",
                     help="2x2 pixels per character (automatic when the terminal is too narrow)")
     sm.add_argument("--seed", type=int, default=None, help="fixed match seeds")
+    sm.add_argument("--storage", metavar="DIR",
+                    help="keep saves in DIR (e.g. files pulled from the device with `link pull`)")
     sm.set_defaults(func=cmd_device)
 
     ss = sub.add_parser("screenshot", help="write the device screen after some keys as PNG")
@@ -197,6 +200,10 @@ def parser():
     bp.add_argument("--strength-from", nargs="*", metavar="JSON",
                     help="tournament results written by `tournament --json` (instead of playing them)")
     bp.set_defaults(func=cmd_bench)
+
+    from host_sim import link
+    lk = link.add_parser(sub)
+    lk.set_defaults(func=link.main)
     return p
 
 

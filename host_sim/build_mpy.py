@@ -11,6 +11,9 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGES = ("engine", "hal", "firmware")
+# In a device folder but not part of the application: the freeze manifest
+# runs in MicroPython's firmware build, on the desktop.
+NOT_DEPLOYED = ("firmware/manifest.py",)
 
 
 def mpy_cross():
@@ -30,8 +33,9 @@ def sources(packages=PACKAGES):
         for dirpath, dirnames, filenames in os.walk(base):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
             for f in sorted(filenames):
-                if f.endswith(".py"):
-                    out.append(os.path.relpath(os.path.join(dirpath, f), ROOT))
+                rel = os.path.relpath(os.path.join(dirpath, f), ROOT)
+                if f.endswith(".py") and rel.replace(os.sep, "/") not in NOT_DEPLOYED:
+                    out.append(rel)
     return out
 
 

@@ -8,10 +8,11 @@
         [--stage DIR]           where the files are prepared (build/deploy)
 
 It compiles engine/, hal/ and firmware/ with mpy-cross (as .mpy: no compile
-on the device, so no compile-time memory peak), writes board.cfg and a
-main.py that starts the application (firmware/main.py's main(); before the
-application exists, hal/selftest.py), and copies them with `mpremote cp -r`,
-which compares hashes and skips the files that are already there unchanged.
+on the device, so no compile-time memory peak), writes board.cfg, takes the
+repository's main.py (it starts firmware/main.py's main(); before the
+application exists, hal/selftest.py runs instead), and copies them with
+`mpremote cp -r`, which compares hashes and skips the files that are already
+there unchanged.
 """
 import argparse
 import os
@@ -20,10 +21,8 @@ import subprocess
 import sys
 
 from host_sim.build_mpy import build, ROOT
+from host_sim.ports import no_pico, present
 
-MAIN_APP = ("# Written by `make deploy`: start the application.\n"
-            "from firmware.main import main\n"
-            "main()\n")
 MAIN_SELFTEST = ("# Written by `make deploy` (no firmware/main.py yet): a sign of life.\n"
                  "import hal.selftest\n"
                  "hal.selftest.run()\n")
@@ -53,7 +52,11 @@ def stage(outdir, board, settings=()):
     os.makedirs(outdir)
     build(outdir)
     with open(os.path.join(outdir, "main.py"), "w") as f:
-        f.write(MAIN_APP if has_app() else MAIN_SELFTEST)
+        if has_app():
+            with open(os.path.join(ROOT, "main.py")) as src:  # the one start file
+                f.write(src.read())
+        else:
+            f.write(MAIN_SELFTEST)
     with open(os.path.join(outdir, "board.cfg"), "w") as f:
         # The name first and alone: firmware/main.py takes the first word.
         f.write("%s\n" % board)
@@ -77,6 +80,9 @@ def main(argv=None):
     ap.add_argument("--dest", default=":", help="destination on the device (default :)")
     ap.add_argument("--stage", default=os.path.join(ROOT, "build", "deploy"))
     a = ap.parse_args(argv)
+    if not present(a.port):
+        print(no_pico(a.port), file=sys.stderr)
+        return 1
     try:
         names = stage(a.stage, a.board, a.set)
     except (RuntimeError, ValueError) as e:
@@ -92,6 +98,8 @@ def main(argv=None):
     sys.stdout.write(p.stdout)
     sys.stderr.write(p.stderr)
     if p.returncode != 0:
+        if "failed to access" in p.stderr or "no device found" in p.stderr:
+            print(no_pico(a.port), file=sys.stderr)
         return p.returncode
     lines = p.stdout.splitlines()
     same = sum(1 for line in lines if line.startswith("Up to date"))

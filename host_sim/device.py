@@ -21,8 +21,8 @@ KEY_NAMES = {"LEFT": keys.LEFT, "RIGHT": keys.RIGHT, "UP": keys.UP, "DOWN": keys
 class RealTimeBoard(HeadlessBoard):
     """The headless board with the wall clock (for interactive use)."""
 
-    def __init__(self, kind):
-        HeadlessBoard.__init__(self, kind)
+    def __init__(self, kind, storage_dir=None):
+        HeadlessBoard.__init__(self, kind, storage_dir)
         self.t0 = time.monotonic()
 
     def ticks_ms(self):
@@ -49,10 +49,10 @@ def parse_keys(text):
     return out
 
 
-def headless(kind, key_list, seed=1):
+def headless(kind, key_list, seed=1, storage=None):
     """Run the app on a headless board through the keys; returns (app, board)."""
     from firmware.app import App, press_all
-    board = HeadlessBoard(kind)
+    board = HeadlessBoard(kind, storage)
     app = App(board, seed)
     press_all(app, board, key_list)
     return app, board
@@ -104,13 +104,13 @@ def _read_keys(fd):
     return out
 
 
-def terminal(kind, seed=None, colour=True, compact=None):
+def terminal(kind, seed=None, colour=True, compact=None, storage=None):
     import shutil
     import termios
     import tty
     from firmware.app import App
     from host_sim.screen import ansi, ansi_compact
-    board = RealTimeBoard(kind)
+    board = RealTimeBoard(kind, storage)
     if compact is None:  # half width when the screen does not fit
         compact = shutil.get_terminal_size((80, 24)).columns < board.display.width
     render = ansi_compact if compact else ansi
@@ -141,46 +141,69 @@ def terminal(kind, seed=None, colour=True, compact=None):
 
 # -- the window --------------------------------------------------------------
 
-def window(kind, seed=None):
+# tkinter key names -> keys (q quits).
+TK_KEYS = {"Left": keys.LEFT, "Right": keys.RIGHT, "Up": keys.UP, "Down": keys.DOWN,
+           "Return": keys.OK, "BackSpace": keys.BACK, "Escape": keys.BACK, "m": keys.MENU}
+
+
+def tk_root(title, what):
+    """A tkinter window, or None after saying why there is none."""
     try:
         import tkinter
     except ImportError:
-        print("sim --window: tkinter is not installed; use the terminal (no --window)",
+        print("%s: tkinter is not installed; use the terminal (no --window)" % what,
               file=sys.stderr)
-        return 2
-    import base64
-    from firmware.app import App
-    from host_sim.screen import png_bytes
-    board = RealTimeBoard(kind)
-    app = App(board, seed)
-    scale = 4 if kind == "oled" else 3
+        return None
     try:
         root = tkinter.Tk()
     except tkinter.TclError as e:
-        print("sim --window: no display (%s)" % e, file=sys.stderr)
+        print("%s: no display (%s)" % (what, e), file=sys.stderr)
+        return None
+    root.title(title)
+    return root
+
+class TkScreen:
+    """A display shown as a picture in a tkinter window."""
+
+    def __init__(self, root, kind):
+        import tkinter
+        self.tk = tkinter
+        self.label = tkinter.Label(root)
+        self.label.pack()
+        self.scale = 4 if kind == "oled" else 3
+        self.img = None
+
+    def show(self, display):
+        import base64
+        from host_sim.screen import png_bytes
+        data = base64.b64encode(png_bytes(display, self.scale))
+        self.img = self.tk.PhotoImage(data=data)
+        self.label.configure(image=self.img)
+
+
+def window(kind, seed=None, storage=None):
+    from firmware.app import App
+    root = tk_root("Pocket card table (%s)" % kind, "sim --window")
+    if root is None:
         return 2
-    root.title("Pocket card table (%s)" % kind)
-    label = tkinter.Label(root)
-    label.pack()
-    bind = {"Left": keys.LEFT, "Right": keys.RIGHT, "Up": keys.UP, "Down": keys.DOWN,
-            "Return": keys.OK, "BackSpace": keys.BACK, "Escape": keys.BACK, "m": keys.MENU}
+    board = RealTimeBoard(kind, storage)
+    app = App(board, seed)
+    screen = TkScreen(root, kind)
 
     def key(ev):
         if ev.keysym == "q":
             root.destroy()
-        elif ev.keysym in bind:
-            board.push(bind[ev.keysym])
+        elif ev.keysym in TK_KEYS:
+            board.push(TK_KEYS[ev.keysym])
 
     root.bind("<Key>", key)
-    state = {"frames": -1, "img": None}
+    state = {"frames": -1}
 
     def loop():
         app.step()
         if board.display.frames != state["frames"]:
             state["frames"] = board.display.frames
-            data = base64.b64encode(png_bytes(board.display, scale))
-            state["img"] = tkinter.PhotoImage(data=data)
-            label.configure(image=state["img"])
+            screen.show(board.display)
         root.after(20, loop)
 
     loop()
@@ -201,16 +224,17 @@ def main(args):
         return 0
     if args.headless:
         from host_sim.screen import ansi, ansi_compact
-        app, board = headless(args.board, key_list, args.seed if args.seed is not None else 1)
+        app, board = headless(args.board, key_list, args.seed if args.seed is not None else 1,
+                              args.storage)
         render = ansi_compact if args.compact else ansi
         print(render(board.display, colour=not args.plain))
         print("scene: %s, frames: %d" % (type(app.scene).__name__, board.display.frames))
         return 0
     if args.window:
-        return window(args.board, args.seed)
+        return window(args.board, args.seed, args.storage)
     if not sys.stdin.isatty():
         print("sim: the terminal simulator needs a terminal; try --headless --keys ...",
               file=sys.stderr)
         return 2
     return terminal(args.board, args.seed, colour=not args.plain,
-                    compact=True if args.compact else None)
+                    compact=True if args.compact else None, storage=args.storage)

@@ -5,39 +5,11 @@ there.  mpremote needs `resume` (a soft reset would end the unix process)
 and `:.` as the destination (os.stat('') fails on the unix port)."""
 import hashlib
 import os
-import shutil
 import subprocess
 import sys
-import time
 
-import pytest
-
-from tests.mp import tool, ROOT
-
-pytestmark = pytest.mark.skipif(shutil.which("socat") is None,
-                                reason="socat is not installed (.ci/run installs it)")
-
-
-@pytest.fixture
-def device(tmp_path):
-    """A MicroPython 'device' whose filesystem is tmp_path/fs, on a pty."""
-    fs = tmp_path / "fs"
-    fs.mkdir()
-    tty = str(tmp_path / "tty")
-    mp = tool("micropython") + " -X heapsize=160k"
-    proc = subprocess.Popen(["socat", "PTY,link=%s,raw,echo=0" % tty,
-                             "EXEC:%s,pty,raw,echo=0" % mp], cwd=str(fs))
-    try:
-        for _ in range(100):
-            if os.path.exists(tty):
-                break
-            time.sleep(0.05)
-        assert os.path.exists(tty), "socat made no pty"
-        yield fs, tty
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-
+from tests.mp import ROOT
+from tests.ptydevice import device, needs_socat, remote  # noqa: F401 (device is a fixture)
 
 def deploy(tty, stage, *extra):
     return subprocess.run([sys.executable, "-m", "host_sim.deploy", "--port", tty,
@@ -55,11 +27,7 @@ def files(top):
     return out
 
 
-def remote(tty, code):
-    return subprocess.run([tool("mpremote"), "connect", tty, "resume", "exec", code],
-                          capture_output=True, text=True, timeout=120)
-
-
+@needs_socat
 def test_deploy_to_the_unix_port(device, tmp_path):
     fs, tty = device
     stage = tmp_path / "stage"
@@ -109,3 +77,32 @@ def test_unknown_board_is_refused(tmp_path):
                         "--board", "pico_tv", "--stage", str(tmp_path / "s")],
                        cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert p.returncode == 1 and "pico_display_pack" in p.stderr
+
+
+def test_nothing_attached_says_so_and_lists_the_ports(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "host_sim.deploy", "--port", "/dev/ttyACM97",
+                        "--board", "pico_oled", "--stage", str(tmp_path / "s")],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1
+    assert "no Pico was found on /dev/ttyACM97." in p.stderr
+    from host_sim.ports import serial_ports
+    seen = serial_ports()
+    if seen:
+        assert "The serial ports pyserial sees:" in p.stderr
+        for dev, _ in seen:
+            assert "  " + dev in p.stderr
+    else:
+        assert "pyserial sees no serial ports at all." in p.stderr
+    assert "Traceback" not in p.stderr and "failed to access" not in p.stderr
+    assert not (tmp_path / "s").exists()  # stopped before compiling anything
+
+
+def test_the_message_names_each_port_and_what_it_is():
+    from host_sim import ports
+    text = ports.no_pico("/dev/ttyACM0", [("/dev/ttyACM1", "Board in FS mode"),
+                                         ("/dev/ttyS0", "n/a")])
+    assert text.splitlines()[:4] == [
+        "no Pico was found on /dev/ttyACM0.",
+        "The serial ports pyserial sees:",
+        "  /dev/ttyACM1  (Board in FS mode)",
+        "  /dev/ttyS0"]
