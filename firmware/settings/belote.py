@@ -7,7 +7,7 @@ TEXTS = (
         ("on", "On", "Sequences and four of a kind in hand score too."))),
     ("direction", "Direction", (
         ("clockwise", "Clockwise", "Cosmetic: the rules are the same."),
-        ("counter-clockwise", "Counter-clockwise", "Cosmetic: the rules are the same."))),
+        ("counter-clockwise", "Anticlockwise", "Cosmetic: the rules are the same."))),
 )
 
 

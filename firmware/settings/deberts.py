@@ -20,8 +20,8 @@ TEXTS = (
     ("bella_on_second_card", "Bella late", (
         ("off", "No", "Bella is said with the first of the trump K and Q."),
         ("on", "Yes", "Bella may be said with the second card too."))),
-    ("bella_with_card", "Bella in play", (
-        ("lead", "On a lead", "Bella in play only with a card you lead."),
+    ("bella_with_card", "Bella with", (
+        ("lead", "Your lead", "Bella in play only with a card you lead."),
         ("lead_or_follow", "Lead or follow", "Bella in play with a card you lead or follow."))),
     ("bella_announce", "Bella", (
         ("auto", "Automatic", "Bella is announced for you at the first chance."),

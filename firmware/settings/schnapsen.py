@@ -6,7 +6,7 @@ TEXTS = (
         (None, "%s points", "The first to %s game points wins the Bummerl."),)),
     ("claim_mode", "Going out", (
         ("auto", "Automatic", "The deal ends the moment a player has 66."),
-        ("manual", "By claim", "Claim 66 after a trick or marriage; a false claim loses."))),
+        ("manual", "By claim", "Claim 66 after a trick or marriage; false claims lose."))),
     ("schwarz_basis", "Schwarz", (
         ("no_tricks", "No tricks", "3 game points when the loser has no trick."),
         ("zero_points", "No points", "3 game points when the loser has 0 points."))),
@@ -15,7 +15,7 @@ TEXTS = (
         ("forbidden", "Not allowed", "No marriage once the talon is closed or gone."))),
     ("platform_compat", "Platform rules", (
         ("off", "Off", "The Schnapsen rules of this table."),
-        ("on", "On", "The PyPI schnapsen platform's rules, for its bots."))),
+        ("on", "On", "The PyPI schnapsen platform's rules (its bots)."))),
 )
 
 

@@ -8,7 +8,7 @@ TEXTS = (
         (None, "%s points", "The first to %s game points wins the match."),)),
     ("claim_mode", "Going out", (
         ("auto", "Automatic", "The deal ends the moment a player has enough."),
-        ("manual", "By claim", "Claim after a trick or marriage; a false claim loses."))),
+        ("manual", "By claim", "Claim after a trick or marriage; false claims lose."))),
     ("last_trick_bonus", "Last trick", (
         ("10", "10 points", "The last trick scores 10 more (not after closing)."),
         ("0", "No bonus", "The last trick counts only its cards."))),
