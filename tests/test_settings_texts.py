@@ -208,3 +208,27 @@ def test_the_four_button_board_starts_a_match_from_the_menu():
     assert scene(app) == "GameMenu" and gm.sel == 0
     press(app, board, keys.OK)
     assert scene(app) == "Table"
+
+
+MP_MENU = """
+import gc, sys
+from hal.headless import HeadlessBoard
+from firmware.app import App, settle
+from hal import keys
+board = HeadlessBoard("oled")
+app = App(board, 3)
+settle(app, board)
+for k in (keys.UP, keys.UP, keys.OK, keys.DOWN, keys.RIGHT):  # Skat's menu: 6 rounds
+    board.push(k); app.step(); settle(app, board)
+print(type(app.scene).__name__, "firmware.settings.skat" in sys.modules, app.scene.items()[1])
+for k in (keys.UP, keys.OK):  # New match
+    board.push(k); app.step(); settle(app, board)
+print(type(app.scene).__name__, [m for m in sys.modules if m.startswith("firmware.settings")])
+"""
+
+
+def test_the_words_leave_the_heap_with_the_menu_on_micropython():
+    from tests.mp import run_micropython
+    mp = run_micropython(["-c", MP_MENU], heap="160k")
+    assert mp.returncode == 0, mp.stdout[-1500:] + mp.stderr
+    assert mp.stdout.splitlines() == ["GameMenu True Match: 6 rounds", "Table []"]
