@@ -6,7 +6,7 @@ TEXTS = (
         ("double_own", "Double", "A failed maker's opponent writes twice his total."),
         ("both_totals", "Both totals", "A failed maker's opponent writes both totals."))),
     ("schmeiss_enabled", "Schmeiss", (
-        ("on", "Allowed", "In round 1 you may offer to throw the deal in."),
+        ("on", "Allowed", "Round 1: offer a redeal; if refused, you are maker."),
         ("off", "Not allowed", "Round 1 is take or pass only."))),
     ("reveal_bottom_card", "Bottom card", (
         ("on", "Shown", "The stock's bottom card is shown after the deal."),

@@ -7,7 +7,7 @@ TEXTS = (
     ("match_target", "Match", (
         (None, "%s points", "The first to %s game points wins the match."),)),
     ("claim_mode", "Going out", (
-        ("auto", "Automatic", "The deal ends the moment a player has enough."),
+        ("auto", "Automatic", "The deal ends once a player has the points to win."),
         ("manual", "By claim", "Claim after a trick or marriage; false claims lose."))),
     ("last_trick_bonus", "Last trick", (
         ("10", "10 points", "The last trick scores 10 more (not after closing)."),
@@ -52,7 +52,9 @@ def applies(name, opts):
         # Swabian's 240 points always put someone out, unless he must claim.
         return v == "two" or (v == "swabian" and opts.claim_mode == "manual")
     if name == "show_running_totals":
-        return v != "three" and opts.claim_mode == "manual"
+        # It matters only when a player must claim, and the table shows the
+        # points always (yet): offer it once the table follows it.
+        return False
     if name in ("claim_mode", "closed_scoring", "dealer_rotation"):
         return v != "three"  # three players: no stock to close, auto, the deal passes left
     return True
