@@ -116,30 +116,76 @@ def _load_setting(app, name, parse, default, what, instead):
     return default
 
 
+# The opponents' level in words, as LEVELS.
+LEVEL_WORDS = (("Normal", "The computer searches: 2-3 s a move."),
+               ("Easy", "Quick, simpler play by rules of thumb."),
+               ("Hard", "A deeper search: 5-10 s a move."))
+NEW_MATCH = "New match"
+BACK = "Back"
+NEW_HINT = "LEFT/RIGHT change a line; OK here starts the match."
+
+
+def explain_rows(m):
+    """Text lines the game menu keeps under its list for the explanation."""
+    return 3 if m.big else 2
+
+
 class GameMenu(Scene):
-    """New match, one line per rule setting, the opponents' level
-    (LEFT/RIGHT/OK change a line), Back."""
+    """New match, one line per rule setting that applies to the chosen
+    variant, the opponents' level (LEFT/RIGHT/OK change a line), Back; the
+    selected line's value explained underneath."""
 
     def __init__(self, app, name, back_sel=0):
         Scene.__init__(self, app)
+        from firmware import settings
         self.name = name
         self.back_sel = back_sel
         self.game = games.load(name)
+        self.texts = settings.load(name)
         self.opts = load_options(app, self.game)
         self.level = load_level(app)
+        m = app.m
+        # The list's metrics: the screen above the explanation.
+        self.lm = ui.Metrics(m.w, m.h)
+        self.lm.h = m.h - explain_rows(m) * m.line - 2
         self.sel = 0
         self.top = 0
+        self._rows()
+
+    def _rows(self):
+        """The settings shown: those that matter with the present values."""
+        from firmware import settings
+        self.shown = [s for s in self.game.SETTINGS
+                      if settings.applies(self.texts, s[0], self.opts)]
+
+    def _words(self, name):
+        from firmware import settings
+        return settings.words(self.texts, name, self.opts.get(name))
 
     def items(self):
-        out = ["New match"]
-        for n, v in self.opts.items():
-            out.append("%s: %s" % (n.replace("_", " "), v))
-        out.append("opponents: %s" % self.level)
-        out.append("Back")
+        from firmware import settings
+        out = [NEW_MATCH]
+        for name, _ in self.shown:
+            out.append("%s: %s" % (settings.label(self.texts, name), self._words(name)[0]))
+        out.append("Opponents: %s" % LEVEL_WORDS[LEVELS.index(self.level)][0])
+        out.append(BACK)
         return out
 
-    def _cycle(self, step):
-        name, values = self.game.SETTINGS[self.sel - 1]
+    def explanation(self):
+        """The one line (wrapped) about the selected line's value."""
+        ns = len(self.shown)
+        if self.sel == 0:
+            return NEW_HINT
+        if self.sel <= ns:
+            return self._words(self.shown[self.sel - 1][0])[1]
+        if self.sel == ns + 1:
+            return LEVEL_WORDS[LEVELS.index(self.level)][1]
+        return ""
+
+    def _step(self, step):
+        name, values = self.shown[self.sel - 1]
+        if isinstance(values[0], int):
+            values = sorted(values)  # numbers step in order; the default is first in the rules
         i = 0
         cur = self.opts.get(name)
         for j in range(len(values)):
@@ -148,9 +194,19 @@ class GameMenu(Scene):
         self.opts.set(name, values[(i + step) % len(values)])
         self.app.board.storage.write("opts_" + self.name, (
             "%s %s" % (SETTINGS_VERSION, self.opts.text())).encode())
+        self._rows()  # a variant shows its own settings; the cursor stays on this one
+        for j in range(len(self.shown)):
+            if self.shown[j][0] == name:
+                self.sel = j + 1
+
+    def _drop_texts(self):
+        """Out of the heap before the next scene loads (the menu is done)."""
+        from firmware import settings
+        self.texts = None
+        settings.unload(self.name)
 
     def handle(self, key, event):
-        ns = len(self.game.SETTINGS)
+        ns = len(self.shown)
         n = ns + 3
         setting = 1 <= self.sel <= ns
         change = key == keys.LEFT or key == keys.RIGHT or key == keys.OK
@@ -159,15 +215,17 @@ class GameMenu(Scene):
         elif key == keys.DOWN:
             self.sel = (self.sel + 1) % n
         elif setting and change:
-            self._cycle(-1 if key == keys.LEFT else 1)
+            self._step(-1 if key == keys.LEFT else 1)
         elif self.sel == ns + 1 and change:
             i = LEVELS.index(self.level)
             self.level = LEVELS[(i + (-1 if key == keys.LEFT else 1)) % len(LEVELS)]
             self.app.board.storage.write(LEVEL_FILE, (
                 "%s %s" % (SETTINGS_VERSION, self.level)).encode())
         elif key == keys.OK and self.sel == 0:
+            self._drop_texts()
             self.app.play(self.name, self.opts, self.app.new_seed(), self.level)
         elif key == keys.BACK or key == keys.MENU or key == keys.OK:
+            self._drop_texts()
             self.app.home(self.back_sel)
         else:
             return False
@@ -176,7 +234,13 @@ class GameMenu(Scene):
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
         ui.title(fb, m, th, self.game.TITLE.upper())
-        self.top = ui.menu_list(fb, m, th, self.items(), self.sel, m.line + 5, self.top)
+        lm = self.lm
+        self.top = ui.menu_list(fb, lm, th, self.items(), self.sel, m.line + 5, self.top)
+        fb.hline(0, lm.h + 1, m.w, th.accent)
+        y = lm.h + 3
+        for s in ui.wrap(m, self.explanation())[:explain_rows(m)]:
+            ui.text(fb, m, s, 2, y, th.text)
+            y += m.line
 
 
 class About(Scene):

@@ -1,6 +1,6 @@
 # A problem the player should know about, in plain words: a saved file that
-# could not be used.  Shared by the menus and the summaries (which must not
-# import the menus: they go back to them through app.home()).
+# could not be used.  Its own module so that every scene can tell the player
+# (app.notify) without importing the menus, which import the table.
 from firmware.scene import Scene
 from firmware import ui
 
@@ -12,8 +12,7 @@ def set_aside_text(what, storage):
 
 
 class Notice(Scene):
-    """A problem the player should know about, in plain words (a saved file
-    that could not be used); any key goes on to the next scene."""
+    """The problem's text; any key goes on to the next scene."""
 
     def __init__(self, app, text, then):
         Scene.__init__(self, app)

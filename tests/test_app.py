@@ -80,12 +80,12 @@ def test_settings_cycle_persist_and_reach_the_match():
     press(app, board, keys.OK)
     gm = app.scene
     assert scene(app) == "GameMenu" and gm.items()[0] == "New match"
-    assert "match target: 8" in gm.items()
-    down_to(app, board, "match target")
+    assert "Match: 8 points" in gm.items()
+    down_to(app, board, "Match")
     press(app, board, keys.RIGHT)
     assert gm.opts.match_target == 7
     assert board.storage.read("opts_sixtysix") == b"v1 match_target=7"
-    down_to(app, board, "claim mode")
+    down_to(app, board, "Going out")
     press(app, board, keys.OK)  # claim_mode auto -> manual
     assert gm.opts.claim_mode == "manual"
     # leave and come back: the saved settings are loaded
@@ -114,8 +114,8 @@ def test_the_opponents_level_cycles_persists_and_plays():
     app, board = new_app()
     press(app, board, keys.OK)
     gm = app.scene
-    assert gm.items()[-2] == "opponents: normal" and gm.items()[-1] == "Back"
-    down_to(app, board, "opponents")
+    assert gm.items()[-2] == "Opponents: Normal" and gm.items()[-1] == "Back"
+    down_to(app, board, "Opponents")
     press(app, board, keys.RIGHT)
     assert gm.level == "easy" and board.storage.read("opponents") == b"v1 easy"
     press(app, board, keys.LEFT, keys.LEFT)
@@ -443,7 +443,7 @@ def test_settings_survive_a_restart_and_a_bad_file_is_ignored(tmp_path):
     assert type(b.storage).__name__ == "Storage"  # hal.storage, atomic with CRC
     app = App(b, 1)
     press(app, b, keys.OK)
-    down_to(app, b, "match target")
+    down_to(app, b, "Match")
     press(app, b, keys.RIGHT)
     b2 = HeadlessBoard("oled", storage_dir=d)  # power cycle
     app2 = App(b2, 1)
@@ -464,7 +464,7 @@ def test_settings_survive_a_restart_and_a_bad_file_is_ignored(tmp_path):
 def test_manual_claim_is_offered_and_ends_the_deal():
     app, board = new_app("oled", seed=11)
     press(app, board, keys.OK)
-    down_to(app, board, "claim mode")
+    down_to(app, board, "Going out")
     press(app, board, keys.RIGHT)  # claim mode manual
     assert app.scene.opts.claim_mode == "manual"
     while app.scene.sel:

@@ -1,0 +1,68 @@
+# Each game's settings in words a player knows: one small module per game
+# (firmware/settings/<game id>.py), loaded by the game menu for the chosen
+# game only and dropped again when the menu is left, so the heap holds one
+# game's texts at a time.  A module gives:
+#   TEXTS = ((setting, label, ((value, word, why), ...)), ...)
+#     value is the value's text (str(v)); why is a one-line explanation of
+#     that value.  A numeric setting may give one row with value None whose
+#     word and why are templates ("%s points"), used for every number.
+#   applies(name, opts): does the setting matter in the chosen variant?
+# A setting or value without words still shows (its name with spaces);
+# tests/test_settings_texts.py fails until it gets some.
+import sys
+
+PACKAGE = "firmware.settings."
+
+
+def load(game):
+    """The text module of game, or None when there is none."""
+    try:
+        return __import__(PACKAGE + game, None, None, ["TEXTS"])
+    except ImportError:
+        return None
+
+
+def unload(game):
+    """Forget the text module and this package (MicroPython: their tuples
+    leave the heap once the menu drops them; the desktop keeps modules, as
+    engine.games does)."""
+    if sys.implementation.name != "micropython":
+        return
+    sys.modules.pop(PACKAGE + game, None)
+    sys.modules.pop("firmware.settings", None)
+    pkg = sys.modules.get("firmware")
+    if pkg is not None and "settings" in dir(pkg):
+        delattr(pkg, "settings")
+
+
+def _row(texts, name):
+    if texts is not None:
+        for r in texts.TEXTS:
+            if r[0] == name:
+                return r
+    return None
+
+
+def applies(texts, name, opts):
+    return texts is None or texts.applies(name, opts)
+
+
+def label(texts, name):
+    r = _row(texts, name)
+    return r[1] if r else name.replace("_", " ")
+
+
+def words(texts, name, value):
+    """(word, why) for value of setting name; why may be ""."""
+    r = _row(texts, name)
+    v = str(value)
+    if r:
+        template = None
+        for w in r[2]:
+            if w[0] == v:
+                return w[1], w[2]
+            if w[0] is None:
+                template = w
+        if template is not None:
+            return template[1] % v, template[2] % v
+    return v.replace("_", " "), ""

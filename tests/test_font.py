@@ -1,0 +1,81 @@
+"""The OLED's small font at arm's length: no two glyphs that a reader could
+take for each other, 5 rows high (the 7-pixel line pitch), and the joker's
+glyph in both fonts."""
+import pytest
+
+from host_sim.shims import install
+
+install()
+
+from firmware import font  # noqa: E402
+from hal.headless import HeadlessBoard  # noqa: E402
+
+DIGITS = "0123456789"
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+# The pairs readers confused (issue 15), and their neighbours.
+CONFUSED = ("80", "8B", "0B", "0O", "0D", "DO", "5S", "2Z", "1I", "6G", "8X", "0U",
+            "56", "59", "49", "4H", "OQ", "NH", "MN", "MW")
+
+
+def glyph(ch):
+    """(columns, set of lit (x, y)) of ch in the small font."""
+    i = font.glyph_index(ord(ch))
+    o = font._OFFSETS[i]
+    w = font.WIDTHS[i]
+    return w, frozenset((x, y) for x in range(w) for y in range(8)
+                        if font.SMALL[o + x] >> y & 1)
+
+
+def differ(a, b):
+    """Pixels two glyphs differ by, drawn from the same corner; a different
+    width shows at once and counts as 3 more."""
+    (wa, pa), (wb, pb) = glyph(a), glyph(b)
+    return len(pa ^ pb) + (3 if wa != wb else 0)
+
+
+@pytest.mark.parametrize("pair", CONFUSED)
+def test_the_confused_pairs_are_told_apart(pair):
+    a, b = pair
+    assert differ(a, b) >= 3, pair
+
+
+def test_no_digit_looks_like_another_glyph():
+    """Every digit differs from every other digit and letter by 3 pixels at
+    least (the old font had 8/0 and O/0 one pixel apart)."""
+    close = []
+    for a in DIGITS:
+        for b in DIGITS[DIGITS.index(a) + 1:] + LETTERS:
+            if differ(a, b) < 3:
+                close.append((a, b, differ(a, b)))
+    assert not close
+
+
+def test_every_glyph_keeps_the_line_height():
+    for i in range(len(font.WIDTHS)):
+        o = font._OFFSETS[i]
+        for x in range(font.WIDTHS[i]):
+            assert font.SMALL[o + x] < 32, i  # rows 0-4 only: the 7-pixel pitch holds
+    assert all(3 <= w <= 5 for w in font.WIDTHS[1:])
+
+
+def test_digits_are_all_one_width():
+    """Scores in columns line up."""
+    assert len(set(font.width(d) for d in DIGITS)) == 1
+
+
+def test_the_joker_has_a_glyph_in_both_fonts():
+    j = font.JOKER
+    assert j == "\x05"
+    assert font.glyph_index(5) == font.glyph_index(0x2605) == font.glyph_index(0x1F0CF) \
+        == font.JOKER_SLOT < font.CYR_SLOT
+    assert font.glyph_index(ord("Я")) == font.CYR_SLOT + 31  # the Cyrillic block follows
+    assert glyph(j)[0] == 5 and glyph(j) != glyph("?") and glyph(j) != glyph("\x01")
+    for big in (False, True):
+        b = HeadlessBoard("oled")
+        font.text(b.display, j, 0, 0, 1, big)
+        star = [[b.display.pixel(x, y) for x in range(8)] for y in range(8)]
+        b.display.fill(0)
+        font.text(b.display, "?", 0, 0, 1, big)
+        unknown = [[b.display.pixel(x, y) for x in range(8)] for y in range(8)]
+        assert any(any(r) for r in star) and star != unknown
+        assert star[0][3 if big else 2] and not star[0][0]  # a point at the top middle
