@@ -724,3 +724,25 @@ def test_any_match_target_from_100_to_5000():
     for bad in ("50", "5050", "777"):
         with pytest.raises(ValueError):
             opts(match_target=bad)
+
+
+@pytest.mark.parametrize("kind", ["heuristic", "ai"])
+def test_players_claim_when_the_count_is_enough(kind):
+    # Between tricks (DB-D17) the players claim a valid Партия and never a
+    # wrong one: db17 after trick 3 (the winner A's 511 holds, then B's
+    # 501), db13 after trick 1 (B's 510 without a trick)
+    from engine.records import replay
+    from engine.players import make_player, decide
+    text = open("tests/records/deberts/db17_partiya_trick_loser.rec").read()
+    m = replay(text[:text.index("P1 no claim\nP2 partiya")])
+    st = m.unfinished
+    assert st.phase == g.CLAIM and st.to_move == A
+    p = make_player(kind, g, 3)
+    assert decide(p, st, m) == g.PARTIYA
+    st.apply(g.NO_CLAIM)
+    assert decide(p, st, m) == g.PARTIYA  # B, the trick's loser
+    text = open("tests/records/deberts/db13_partiya_no_trick.rec").read()
+    m = replay(text[:text.index("P2 partiya")])
+    st = m.unfinished
+    assert st.phase == g.CLAIM and st.to_move == B and legal(st) == ["partiya", "no claim"]
+    assert decide(p, st, m) == g.NO_CLAIM
