@@ -655,6 +655,11 @@ def test_clone_and_determinize_in_every_phase(seed, scores):
             assert sorted(d.card_locations()) == sorted(pack32())
             # his choices (the claim offer too) never depend on unseen cards
             assert d.legal() == st.legal()
+        if st.phase in (g.PLAY, g.CLAIM) and not st.trick:
+            # nor whether the other player is asked (DB-D17): the bound of
+            # the claim offer is the same in every world of either player
+            for seat in (A, B):
+                assert st.determinize(seat, r).still_to_win() == st.still_to_win()
         offered += g.PARTIYA in st.legal()
         legal = [a for a in st.legal() if a != g.PARTIYA]
         st.apply(legal[0 if st.phase == g.BID1 else -1])
@@ -746,3 +751,27 @@ def test_players_claim_when_the_count_is_enough(kind):
     st = m.unfinished
     assert st.phase == g.CLAIM and st.to_move == B and legal(st) == ["partiya", "no claim"]
     assert decide(p, st, m) == g.NO_CLAIM
+
+
+def test_saves_and_records_take_a_new_target_and_bella_by_hand():
+    # §9's targets and bella_announce go into a save's header and a record's
+    # option line, and come back
+    from engine.savegame import Log, dumps, loads
+    from engine.players import make_player
+    from engine.records import replay
+    o = opts(match_target=4950, bella_announce="prompt")
+    m = Match(g, o, 5)
+    st = m.new_deal()
+    log = Log()
+    p = make_player("heuristic", g, 1)
+    for _ in range(12):
+        a = p.choose(st.observation(st.to_move))
+        st.apply(a)
+        log.action(a)
+    m2, st2, _, _ = loads(dumps(m, log, [None, p]),
+                          lambda game, match: [None, make_player("heuristic", game, 2)])
+    assert m2.options.match_target == 4950 and m2.options.bella_announce == "prompt"
+    assert st2.legal() == st.legal() and st2.to_move == st.to_move
+    text = open("tests/records/deberts/db1.rec").read().replace(
+        "game deberts", "game deberts\noption match_target=4000")
+    assert replay(text).options.match_target == 4000
