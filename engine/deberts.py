@@ -118,7 +118,7 @@ class Deberts(Claims, PrePlay):
         self.exchanged = -1  # who swapped the trump 7
         self.asked = [-1, -1]  # low_terz_query answer: 1 wins, 0 loses
         self.known = [[], []]  # cards publicly known to be in a hand
-        self.excluded = [bytearray(96), bytearray(96)]
+        self.excluded = [bytearray(32), bytearray(32)]  # by card: the pack is 0-31
         # DB-D17: who is still to be asked; in play, the trick's winner
         # offered the claim with his lead (engine.deberts_claim)
         self.claim_queue = []
