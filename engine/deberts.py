@@ -6,14 +6,21 @@
 # `d` holds the dealer ROLE, the first move (DB-D1, DB-D3).  They differ only
 # in a first deal decided by the colour call.  The shuffler's opponent always
 # receives cards 0-2, 6-8 and 13-15, as the cards physically fall.
-from engine.compat import const, sort_small
-from engine.cards import SEVEN, SUIT_CHARS, card_text, parse_card, pack32, suit_of
-from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
-                         fixed_table)
+from engine.compat import sort_small
+from engine.cards import SUIT_CHARS, card_text, pack32, suit_of
+from engine.game import (ACTION_BASE, Observation, DealResult, seat_name, fixed_table,
+                         match_targets)
 from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
 from engine.determinize import deal_unseen
 from engine import jacknine
-from engine.deberts_combos import combinations, best_key, combo_points, combo_cards, combo_text
+from engine import deberts_actions as actions
+from engine.deberts_actions import (TAKE, PASS, NAME_SUIT, RED, BLACK, EXCHANGE, DECLARE,
+                                    DECLINE, BELLA, QUERY, PARTIYA, NO_CLAIM,
+                                    BELLA_PLAY, LOT, BID1, BID2, DECLARING, PLAY, CLAIM,
+                                    OVER)
+from engine.deberts_preplay import PrePlay, BELLA_POINTS
+from engine.deberts_claim import Claims, TRICKS, LAST_BONUS, MAX_DEAL
+
 
 NAME = "deberts"
 TITLE = "Deberts"
@@ -23,12 +30,17 @@ QUIET_ROLLOUTS = True
 
 # §9 (the spec's `target_score` is the engine-wide `match_target`)
 SETTINGS = (
-    ("match_target", (501, 301, 1001)),
+    # any target (§9: an integer); 301 and 1001, the other targets offered
+    # before, stay for the saved matches and records that hold them
+    ("match_target", match_targets(501, (301, 1001))),
     ("overtrump_with_highest", ("off", "on")),
     ("baid_deduct_tricks", ("off", "on")),
     ("seven_exchange", ("on", "off")),
     ("seven_exchange_who", ("either", "maker_only")),
     ("low_terz_query", ("off", "on")),
+    # DB-D12: the engine announces bella at the earliest allowed moment
+    # (auto, for every seat), or the holder does (prompt), as in Klaberjass
+    ("bella_announce", ("auto", "prompt")),
     ("bella_on_second_card", ("off", "on")),
     # the seed: bella "при своём заходе" (with his lead); the spec's DB-D12
     # also allows it with a follow
@@ -38,37 +50,7 @@ SETTINGS = (
     ("first_move_lot", ("random", "colour_call")),
 )
 
-# Actions besides card plays
-TAKE = const(100)      # round 1: "Играю", the candle's suit
-PASS = const(101)
-NAME_SUIT = const(104)  # + suit: round 2, "Червы" ...
-RED = const(110)       # the colour call (DB-D1)
-BLACK = const(111)
-EXCHANGE = const(112)  # the trump 7 for the candle (DB-D6)
-DECLARE = const(113)   # terz/berz (DB-D11)
-DECLINE = const(114)
-BELLA = const(115)     # bella shown before the first card (DB-D12 a)
-QUERY = const(116)     # low_terz_query: "does my low trump terz win?"
-PARTIYA = const(117)   # the early claim (DB-D17)
-SCORE = const(118)     # after trick 9: no claim, score the deal
-BELLA_PLAY = const(200)  # + card: play a trump K/Q announcing bella (DB-D12 b)
-
-# Phases
-LOT = "colour call"
-BID1 = "bidding"
-BID2 = "bidding, round 2"
-DECLARING = "declaring"  # trick 1: exchange, declarations, bella (§5.1)
-PLAY = "play"
-CLAIM = "claim"
-OVER = "over"
-
 RED_SUITS = (2, 3)  # hearts, diamonds
-
-TRICKS = const(9)
-LAST_BONUS = const(10)
-# More than any deal can give one player: 152 card points, the last trick,
-# two berzes and bella (a quick bound for the claim offer).
-MAX_DEAL = const(300)
 
 
 default_options, players, sides, new_pack = fixed_table(SETTINGS, 2, 2, pack32)
@@ -80,7 +62,10 @@ def new_state(match, dealer, deck):
                    match.deals == 0)
 
 
-class Deberts(State):
+class Deberts(Claims, PrePlay):
+    """A deal: the deal and bidding (§3), the play (§4) and the scoring
+    (§6) here; the pre-play phase (§5) in engine.deberts_preplay, the claim
+    (DB-D17) in engine.deberts_claim."""
     nplayers = 2
 
     def __init__(self, options, dealer, deck, scores=None, pot=0, first_deal=False):
@@ -133,7 +118,9 @@ class Deberts(State):
         self.exchanged = -1  # who swapped the trump 7
         self.asked = [-1, -1]  # low_terz_query answer: 1 wins, 0 loses
         self.known = [[], []]  # cards publicly known to be in a hand
-        self.excluded = [bytearray(96), bytearray(96)]
+        self.excluded = [bytearray(32), bytearray(32)]  # by card: the pack is 0-31
+        # DB-D17: who is still to be asked; in play, the trick's winner
+        # offered the claim with his lead (engine.deberts_claim)
         self.claim_queue = []
         self.claimed = -1
         self.match_winner = -1
@@ -163,18 +150,10 @@ class Deberts(State):
     def total(self, seat):
         t = self.cardpts[seat] + self.combo_pts[seat]
         if self.bella[seat]:
-            t += 20
+            t += BELLA_POINTS
         if self.last == seat:
             t += LAST_BONUS
         return t
-
-    def claim_count(self, seat):
-        # DB-D17: the pot is not counted
-        return self.start_scores[seat] + self.total(seat)
-
-    def claim_valid(self, seat):
-        return (self.claim_count(seat) >= self.opts.match_target
-                and self.tricks[seat] >= 1)
 
     def card_locations(self):
         out = self.hands[0] + self.hands[1] + self.stock + self.trick + self.played
@@ -182,93 +161,6 @@ class Deberts(State):
         if self.freza >= 0:
             out = out + [self.freza]
         return out
-
-    def combos(self, seat):
-        return combinations(self.hands[seat], self.trump,
-                            self.opts.long_run_split == "on")
-
-    # -- legality ----------------------------------------------------------
-
-    def can_exchange(self, seat):
-        # DB-D6: round-1 trump only, before his declaration step, trump 7 in hand
-        o = self.opts
-        if o.seven_exchange != "on" or self.round != 1 or self.decided[seat]:
-            return False
-        if o.seven_exchange_who == "maker_only" and seat != self.maker:
-            return False
-        return self.trump * 8 + SEVEN in self.hands[seat]
-
-    def can_query(self, seat):
-        # §5.1 low_terz_query: a trump run holding the 7 that he could still
-        # trade for the candle
-        if self.opts.low_terz_query != "on" or self.asked[seat] >= 0:
-            return False
-        if not self.can_exchange(seat):
-            return False
-        for k in self.combos(seat):
-            if self.trump * 8 + SEVEN in combo_cards(k):
-                return True
-        return False
-
-    def bella_with(self, seat, c):
-        """May `seat` announce bella as he plays c (DB-D12 b, variant)?"""
-        if self.bella[seat] or self.trump < 0:
-            return False
-        k, q = jacknine.bella_cards(self.trump)
-        if c != k and c != q:
-            return False
-        other = q if c == k else k
-        if other in self.hands[seat]:
-            return not self.trick or self.opts.bella_with_card == "lead_or_follow"
-        return self.opts.bella_on_second_card == "on" and self.bella_half[seat]
-
-    def claim_open(self, seat):
-        """Is "Партия" offered?  Only after a completed trick (DB-D17).  With
-        the guard on, only when it holds; with it off (a wrong claim loses),
-        whenever it is not hopeless: his count plus the points he could
-        still win reach the target.  That bound uses only what he sees (his
-        hand, the trick, and the best cards the other hand may hold), so the
-        offer reveals nothing."""
-        if self.tricks[0] + self.tricks[1] == 0:
-            return False
-        if self.opts.partiya_claim_guard == "on":
-            return self.claim_valid(seat)
-        target = self.opts.match_target
-        if self.start_scores[seat] + MAX_DEAL < target:
-            return False
-        count = self.claim_count(seat)
-        if self.last < 0 and count + LAST_BONUS + jacknine.DEAL_POINTS - \
-                self.cardpts[0] - self.cardpts[1] < target:
-            # Not even with every card point not yet taken (which
-            # _could_win never exceeds): no need to count them.  In the
-            # deals near the target legal() asks on every card.
-            return False
-        return count + self._could_win(seat) >= target
-
-    def _could_win(self, seat):
-        """At most the points still to be won, as `seat` sees the deal."""
-        if self.last >= 0:
-            return 0
-        pts = self.points
-        rest = LAST_BONUS
-        for c in self.hands[seat]:
-            rest += pts[c]
-        for c in self.trick:
-            rest += pts[c]
-        # The cards he has not seen (not in his hand, the trick, the tricks
-        # played, the candle or the freza) are the other hand and the stock:
-        # the same cards, without a pass over the pack.
-        unseen = [pts[c] for c in self.hands[1 - seat]]
-        for c in self.stock:
-            unseen.append(pts[c])
-        unseen.sort()
-        k = len(self.hands[1 - seat])
-        i = len(unseen) - 1
-        while k > 0 and i >= 0:
-            rest += unseen[i]
-            i -= 1
-            k -= 1
-        return rest
 
     def legal(self):
         ph = self.phase
@@ -285,33 +177,23 @@ class Deberts(State):
             out.append(PASS)
             return out
         if ph == CLAIM:
-            return [PARTIYA, SCORE]
+            return [PARTIYA, NO_CLAIM]
         return []
 
     def card_actions(self, seat):
-        """Trick 1's declarations, exchange and bella before his first card;
-        then the claim when open; the cards, each followed by its bella
-        announcement where one is allowed."""
+        """Trick 1's exchange, declarations and bella before his first card
+        (§5.1); the claim offered with his lead (DB-D17); the cards, each
+        followed by its bella announcement where he announces it by hand
+        and may."""
         out = []
-        hand = self.hands[seat]
         if not self.started[seat]:
-            if not self.decided[seat]:
-                if self.can_query(seat):
-                    out.append(QUERY)
-                if self.can_exchange(seat):
-                    out.append(EXCHANGE)
-                if self.combos(seat):
-                    out.append(DECLARE)
-                    out.append(DECLINE)
-                    return out
-            k, q = jacknine.bella_cards(self.trump)
-            if not self.bella[seat] and k in hand and q in hand:
-                out.append(BELLA)
-        elif self.claim_open(seat):
+            if self.preplay_actions(seat, out):
+                return out
+        elif self.claim_queue:  # (only his own, with his lead)
             out.append(PARTIYA)
         cards = self.cards_allowed(seat)  # a new list
         k, q = jacknine.bella_cards(self.trump)
-        if self.bella[seat] or not (k in cards or q in cards):
+        if self.bella[seat] or not (k in cards or q in cards) or not self.bella_by_hand():
             # No bella to announce with any of them (see bella_with).
             if not out:
                 return cards
@@ -359,23 +241,14 @@ class Deberts(State):
         elif ph == CLAIM:
             if a == PARTIYA:
                 self._claim(seat)
-            elif self.claim_queue:
-                self.to_move = self.claim_queue.pop(0)
             else:
-                self._score()
+                self._no_claim()
         elif a == PARTIYA:
             self._claim(seat)
         elif a == QUERY:
             self.asked[seat] = 1 if self._would_win(seat) else 0
         elif a == EXCHANGE:
-            seven = self.trump * 8 + SEVEN
-            h = self.hands[seat]
-            h.remove(seven)
-            h.append(self.candle)
-            sort_small(h)
-            self.known[seat].append(self.candle)
-            self.candle = seven
-            self.exchanged = seat
+            self._exchange(seat)
         elif a == DECLARE:
             self._decide(seat, True)
         elif a == DECLINE:
@@ -383,9 +256,7 @@ class Deberts(State):
         elif a == BELLA:
             if not self.decided[seat]:
                 self._decide(seat, False)
-            self.bella[seat] = True
-            for c in jacknine.bella_cards(self.trump):
-                self._know(seat, c)
+            self._bella(seat)
         elif a >= BELLA_PLAY:
             self._card(seat, a - BELLA_PLAY, True)
 
@@ -437,45 +308,6 @@ class Deberts(State):
                                  void=True)
         self._over()
 
-    def _decide(self, seat, declare):
-        self.decided[seat] = True
-        if declare:
-            self.declared[seat] = self.combos(seat)
-        if seat == self.n:
-            self._resolve()
-
-    def _resolve(self):
-        # §5.2, DB-D9: berz beats terz, then the top card, then trump; on a
-        # full tie the first declarer (D) keeps it.
-        kd = self.declared[self.d]
-        kn = self.declared[self.n]
-        w = -1
-        if kd and kn:
-            w = self.n if best_key(kn, self.trump) > best_key(kd, self.trump) else self.d
-        elif kd:
-            w = self.d
-        elif kn:
-            w = self.n
-        self.combo_winner = w
-        if w >= 0:
-            self.combo_pts[w] = combo_points(self.declared[w])
-
-    def _would_win(self, seat):
-        """The truthful answer to the low-terz query: would his best
-        combination win the comparison against what the other holds now
-        (D asks) or has declared (N asks)?"""
-        mine = best_key(self.combos(seat), self.trump)
-        other = 1 - seat
-        if seat == self.d:
-            theirs = self.combos(other)
-            return not theirs or best_key(theirs, self.trump) <= mine
-        theirs = self.declared[other]
-        return not theirs or mine > best_key(theirs, self.trump)
-
-    def _know(self, seat, c):
-        if c in self.hands[seat] and c not in self.known[seat]:
-            self.known[seat].append(c)
-
     def _card(self, seat, c, bella):
         if not self.started[seat]:
             if not self.decided[seat]:
@@ -484,6 +316,8 @@ class Deberts(State):
             if self.started[1 - seat]:
                 self.phase = PLAY
         trick = self.trick
+        if self.claim_queue:
+            self.claim_queue = []  # his lead declines the claim offered with it
         if trick and self.infer:
             jacknine.infer_follow(self.excluded[seat], self.suits, self.power, self.trump,
                                   trick[0], c)
@@ -500,13 +334,7 @@ class Deberts(State):
         self.gone[self.suits[c]] |= 1 << self.power[c]
         trick.append(c)
         if seat == self.n and not self.shown:
-            # DB-D11: the winner shows his combinations once N has played
-            self.shown = True
-            w = self.combo_winner
-            if w >= 0:
-                for k in self.declared[w]:
-                    for x in combo_cards(k):
-                        self._know(w, x)
+            self._show_combos()
         if len(self.trick) == 1:
             self.leader = seat
             self.to_move = 1 - seat
@@ -523,38 +351,16 @@ class Deberts(State):
         self.trick = []
         self.leader = w
         self.to_move = w
-        if self.tricks[0] + self.tricks[1] < TRICKS:
-            return
-        self.last = w
-        # DB-D17: a claim after trick 9, before the deal is scored, the
-        # trick's winner first.
-        q = [s for s in (w, 1 - w) if self.claim_open(s)]
-        if q:
-            self.phase = CLAIM
-            self.to_move = q[0]
-            self.claim_queue = q[1:]
-            return
-        self._score()
-
-    def _claim(self, seat):
-        count = self.claim_count(seat)
-        pts = [0, 0]
-        if self.claim_valid(seat):
-            self.match_winner = seat
-            pts[seat] = self.total(seat)
-            reason = "partiya: %s claimed with %d" % (seat_name(seat), count)
-        else:
-            self.match_winner = 1 - seat
-            why = " but no trick" if self.tricks[seat] == 0 else " < %d" % (
-                self.opts.match_target)
-            reason = "wrong partiya: %s claimed with %d%s, loses the match" % (
-                seat_name(seat), count, why)
-        self.claimed = seat
-        self.next_dealer = self.d
-        self.result = DealResult(2, [self.total(0), self.total(1)],
-                                 self.match_winner, pts, reason)
-        self.result.match_winner = self.match_winner
-        self._over()
+        last = self.tricks[0] + self.tricks[1] == TRICKS
+        if last:
+            self.last = w
+        if self.start_scores[0] + MAX_DEAL < self.opts.match_target and \
+                self.start_scores[1] + MAX_DEAL < self.opts.match_target:
+            pass  # no claim can be open in this deal (the usual case)
+        elif self.offer_claims(w):
+            return  # DB-D17: asked before the next lead (or the scoring)
+        if last:
+            self._score()
 
     def _score(self):
         # §6
@@ -598,40 +404,10 @@ class Deberts(State):
     # -- text --------------------------------------------------------------
 
     def action_text(self, a):
-        if a < ACTION_BASE:
-            return card_text(a)
-        if a >= BELLA_PLAY:
-            return card_text(a - BELLA_PLAY) + " bella"
-        if NAME_SUIT <= a < NAME_SUIT + 4:
-            return "name " + SUIT_CHARS[a - NAME_SUIT]
-        for code, text in _WORDS:
-            if code == a:
-                return text
-        raise ValueError("unknown action %r" % a)
+        return actions.action_text(a)
 
     def parse_action(self, text):
-        t = " ".join(text.strip().lower().split())
-        for code, word in _WORDS:
-            if t == word:
-                return code
-        if t in ("партия", "Партия", "claim"):  # MicroPython lowers ASCII only
-            return PARTIYA
-        if t.startswith("name "):
-            s = SUIT_CHARS.find(t[5:].strip().upper())
-            if s < 0 or len(t[5:].strip()) != 1:
-                raise ValueError("name needs a suit letter C S H D: %r" % text)
-            return NAME_SUIT + s
-        bella = False
-        if t.endswith(" bella"):
-            bella = True
-            t = t[:-6]
-        try:
-            c = parse_card(t)
-        except ValueError:
-            raise ValueError("not a Deberts action: %r" % text)
-        if c >= 32:
-            raise ValueError("not a Deberts card: %r" % text)
-        return BELLA_PLAY + c if bella else c
+        return actions.parse_action(text)
 
     # -- observation, clone, determinization ------------------------------
 
@@ -665,34 +441,6 @@ class Deberts(State):
         if self.pot:
             out.append(("visyak pot", str(self.pot)))
         return out
-
-    def declaration_text(self):
-        """The public part of the declarations (DB-D11): each declared type,
-        the top cards only when both types are equal (the "Рост?" answer),
-        and the winner's combinations once N has played."""
-        if self.d < 0:
-            return ""
-        kd = self.declared[self.d]
-        kn = self.declared[self.n]
-        same = kd and kn and kd[0][0] == kn[0][0]
-        parts = []
-        for s in (self.d, self.n):
-            k = self.declared[s]
-            if k:
-                t = "%s %s" % (seat_name(s), "berz" if k[0][0] == 4 else "terz")
-                if same:
-                    t += " from " + card_text(k[0][1] * 8 + k[0][2])[0]
-                parts.append(t)
-            elif self.decided[s]:
-                parts.append("%s none" % seat_name(s))
-        if self.decided[self.n]:
-            w = self.combo_winner
-            if w >= 0:
-                t = "%s scores %d" % (seat_name(w), self.combo_pts[w])
-                if self.shown:
-                    t += " (%s)" % ", ".join([combo_text(k) for k in self.declared[w]])
-                parts.append(t)
-        return "; ".join(parts)
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
@@ -813,13 +561,6 @@ class Deberts(State):
         sort_small(s.hands[opp])
         s.stock = parts[1]
         return s
-
-
-_WORDS = (
-    (TAKE, "take"), (PASS, "pass"), (RED, "red"), (BLACK, "black"),
-    (EXCHANGE, "exchange"), (DECLARE, "declare"), (DECLINE, "decline"),
-    (BELLA, "bella"), (QUERY, "ask terz"), (PARTIYA, "partiya"), (SCORE, "score"),
-)
 
 
 # -- match (§6, §7) -----------------------------------------------------------

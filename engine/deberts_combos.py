@@ -4,7 +4,8 @@
 #
 # A combination is a tuple (kind, suit, top, ncards): kind 3 = terz,
 # 4 = berz; top is the rank of its highest card; ncards the cards it shows
-# (a berz from an uncut long run shows the whole run).
+# and stores (always as many as its kind: a berz is four cards, even one cut
+# from a longer run, DB-D8).
 from engine.cards import RANK_CHARS, SUIT_CHARS
 from engine import jacknine
 
@@ -17,13 +18,13 @@ def combinations(hand, trump, split=True):
     """Every terz and berz of a hand, best first, no two sharing a card.
     DB-D8: with `split`, a run of 4-6 is one berz (its top four cards), of 7
     a berz and the terz below it, of 8 two berzes; without it a run of four
-    or more is a single berz."""
+    or more is a single berz, again its top four cards."""
     out = []
     for suit, top, n in jacknine.runs(hand, 3):
         if n == 3:
             out.append((TERZ, suit, top, 3))
         elif not split:
-            out.append((BERZ, suit, top, n))
+            out.append((BERZ, suit, top, 4))
         else:
             out.append((BERZ, suit, top, 4))
             if n == 7:

@@ -7,8 +7,10 @@
 #   plain aces and guarded tens) reaches a threshold; the candle counts when
 #   the trump 7 could be exchanged for it;
 # - ask the low-terz question when it may, exchange the trump 7 unless it is
-#   part of a combination that wins (or may win); always declare, always
-#   announce bella at the earliest moment; claim "Партия" only when it holds;
+#   part of a combination that wins (or may win); always declare; announce
+#   bella at the earliest moment when it is announced by hand (the engine
+#   does it by default); claim "Партия" when its count is enough, whenever
+#   it is asked (between tricks, or with its lead);
 # - play: lead sure winners (trumps first when it holds the most), otherwise
 #   a cheap plain card; follow by winning valuable tricks as cheaply as
 #   possible and otherwise throwing the cheapest card.
@@ -76,10 +78,10 @@ class Player(Heuristic):
                         if v > bv:
                             best, bv = a, v
                 return best
-            if g.SCORE in legal:
-                return g.PARTIYA if o.claim_valid else g.SCORE
-            if g.PARTIYA in legal and o.claim_valid:
-                return g.PARTIYA
+            if g.NO_CLAIM in legal:
+                # between tricks (DB-D17): claim when the count is enough
+                # (a valid claim wins the match, a wrong one loses it)
+                return g.PARTIYA if o.claim_valid else g.NO_CLAIM
             if g.QUERY in legal:
                 return g.QUERY
             if g.EXCHANGE in legal and self.should_exchange(o):

@@ -183,6 +183,35 @@ class State:
         return [self.action_text(a) for a in self.legal()]
 
 
+# The match targets of the games whose rules allow any target score
+# (Klaberjass, Deberts): every multiple of 50 from 100 to 5000, the steps a
+# device menu offers.
+TARGET_MIN = 100
+TARGET_MAX = 5000
+TARGET_STEP = 50
+
+
+def match_targets(default, more=()):
+    """The values of a `match_target` setting: the game's default first (the
+    default of a setting is its first value), then the multiples of 50 from
+    100 to 5000 in order, with `more` (targets offered before, which saved
+    matches and records may hold) in their places.  Built in one list of
+    its final size: a module's import should leave no scraps on the heap."""
+    out = [default] * ((TARGET_MAX - TARGET_MIN) // TARGET_STEP + 2 + len(more))
+    i = 1
+    v = TARGET_MIN
+    for extra in sorted(more) + [TARGET_MAX + 1]:
+        while v <= TARGET_MAX and v < extra:
+            if v != default:
+                out[i] = v
+                i += 1
+            v += TARGET_STEP
+        if extra <= TARGET_MAX and extra != default and extra != v - TARGET_STEP:
+            out[i] = extra
+            i += 1
+    return tuple(out[:i])
+
+
 def fixed_table(settings, nplayers, nsides, pack):
     """The interface functions of a game whose table does not depend on its
     settings: (default_options, players, sides, new_pack), from its settings

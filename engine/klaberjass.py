@@ -9,7 +9,7 @@ from engine.compat import const, sort_small
 from engine.cards import (SEVEN, QUEEN, KING, SUIT_CHARS, SUIT_NAMES,
                           card_text, parse_card, pack32, suit_of, rank_of)
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
-                         fixed_table)
+                         fixed_table, match_targets)
 from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
 from engine.determinize import deal_unseen
 from engine import jacknine
@@ -20,7 +20,8 @@ HEURISTIC = "klaberjass_heuristic"
 
 # §9 (target_score is the engine-wide `match_target`).
 SETTINGS = (
-    ("match_target", (500, 300, 1000)),
+    # any target (§9); 500 first, the default
+    ("match_target", match_targets(500)),
     ("bete_mode", ("double_own", "both_totals")),
     ("schmeiss_enabled", ("on", "off")),
     ("reveal_bottom_card", ("on", "off")),

@@ -108,7 +108,12 @@ def settings_help():
         g = games.load(name)
         lines.append("  %s:" % name)
         for setting, values in g.SETTINGS:
-            lines.append("    %s = %s" % (setting, " | ".join(str(v) for v in values)))
+            shown = [str(v) for v in values]
+            if len(shown) > 10:
+                # a long list (any match target from 100 to 5000): its default
+                # and its ends
+                shown = shown[:3] + ["...", "%s (%d values)" % (shown[-1], len(shown))]
+            lines.append("    %s = %s" % (setting, " | ".join(shown)))
     return "\n".join(lines)
 
 

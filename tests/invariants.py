@@ -8,6 +8,21 @@ from engine.players import make_player
 from engine.rng import Rng
 
 
+def other_values(game):
+    """(setting, value) for every value of the game's settings but the
+    default, with a long list of match targets (any target from 100 to
+    5000, engine.game.match_targets) thinned to its ends: each value played
+    is a match."""
+    out = []
+    for setting, values in game.SETTINGS:
+        rest = values[1:]
+        if len(rest) > 8:
+            rest = (min(rest), max(rest))
+        for v in rest:
+            out.append((setting, v))
+    return out
+
+
 def _plain(x):
     """A structural copy: objects become dicts of their attributes, so two
     snapshots compare by value."""

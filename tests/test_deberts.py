@@ -14,7 +14,7 @@ from engine.game import Options, IllegalAction
 from engine.match import Match
 from engine.rng import Rng
 from engine import jacknine
-from tests.invariants import play_checked, snapshot
+from tests.invariants import play_checked, snapshot, other_values
 
 A, B = 0, 1
 C_, S_, H_, D_ = 0, 1, 2, 3
@@ -173,11 +173,29 @@ def test_colour_call_decides_the_first_move():
     ("7H 8H 9H TH JH QH", True, [(4, H_, 5, 4)]),
     ("7H 8H 9H TH JH QH KH", True, [(4, H_, 6, 4), (3, H_, 2, 3)]),
     ("7H 8H 9H TH JH QH KH AH", True, [(4, H_, 7, 4), (4, H_, 3, 4)]),
-    ("7H 8H 9H TH JH QH KH", False, [(4, H_, 6, 7)]),
+    # DB-D8: without the split, one berz of the run's top four cards
+    ("7H 8H 9H TH JH QH KH", False, [(4, H_, 6, 4)]),
+    ("8H 9H TH JH QH KH AH", False, [(4, H_, 7, 4)]),
+    ("7H 8H 9H TH JH QH KH AH", False, [(4, H_, 7, 4)]),
+    ("7H 8H 9H TH", False, [(4, H_, 3, 4)]),
     ("7H 8H TH JH", True, []),
 ])
 def test_runs_cut_into_terz_and_berz(run, split, want):
     assert combinations(parse_cards(run), S_, split) == want
+
+
+def test_long_run_unsplit_shows_and_stores_its_top_four():
+    # DB7 with long_run_split off (tests/records/deberts/db7_no_split.rec):
+    # B's berz from the 8H-AH run is JH QH KH AH, the cards A is shown once
+    # he has played; the run's lower cards stay hidden
+    from engine.records import replay
+    text = open("tests/records/deberts/db7_no_split.rec").read()
+    st = replay(text[:text.index("# trick 2")]).unfinished
+    assert st.declared[B] == [(4, H_, 7, 4)] and st.combo_pts[B] == 50
+    known = set(st.observation(A).known)
+    assert set(parse_cards("JH QH KH AH")) <= known
+    assert not set(parse_cards("8H 9H TH")) & known
+    assert "(berz JH QH KH AH)" in st.declaration_text()
 
 
 def test_combination_points_and_ranking():
@@ -299,24 +317,55 @@ def test_low_terz_query_answers_truthfully():
 # -- DB-D12 bella ---------------------------------------------------------
 
 BELLA_HANDS = ("KS QS 7H 8H JD QD 8C TC AC", "9S TS AS 9H KH AH 8D 9D JC")
+BY_HAND = {"bella_announce": "prompt"}
+
+
+def test_bella_announced_by_the_engine_by_default():
+    # DB-D12: at the earliest allowed moment, his pre-play turn; nobody is
+    # asked, and the other player sees the pair.
+    st = make(*BELLA_HANDS, candle="7S", bids=("take",))
+    assert not [t for t in legal(st) if "bella" in t]
+    assert not st.bella[A]
+    st.apply_text("8C")
+    assert st.bella[A] and st.total(A) == 20
+    assert {parse_card("KS"), parse_card("QS")} <= set(st.observation(B).known)
+    assert ("bella", "P1 +20") in st.observation(B).info
+    # with a declaration to make, it comes with the declaration step
+    st = make("KS QS 7H 8H 9H QD 8C TC AC", "9S TS AS JH KH AH 8D 9D JC", candle="7S",
+              bids=("take",))
+    assert legal(st) == ["declare", "decline"]
+    st.apply_text("decline")
+    assert st.bella[A] and "bella" not in legal(st)
+    # the trump 7 exchanged for the candle king makes the pair: announced
+    # after the exchange, from the new hand
+    st = make("7S QS 7H 8H JD QD 8C TC AC", BELLA_HANDS[1], candle="KS", bids=("take",))
+    assert legal(st)[0] == "exchange"
+    st.apply_text("exchange")
+    assert not st.bella[A]
+    st.apply_text("8C")
+    assert st.bella[A]
 
 
 def test_bella_before_play_and_with_the_first_card():
-    st = make(*BELLA_HANDS, candle="7S", bids=("take",))
+    st = make(*BELLA_HANDS, candle="7S", bids=("take",), o=opts(**BY_HAND))
     assert legal(st)[0] == "bella"
     assert "KS bella" in legal(st) and "QS bella" in legal(st)
     st.apply_text("KS bella")
     assert st.bella[A] and st.total(A) == 20
     assert parse_card("QS") in st.observation(B).known
     assert "QS bella" not in [st.action_text(a) for a in st.legal()]
-    st = make(*BELLA_HANDS, candle="7S", bids=("take",))
+    st = make(*BELLA_HANDS, candle="7S", bids=("take",), o=opts(**BY_HAND))
     st.apply_text("bella")
     assert "bella" not in legal(st) and "KS bella" not in legal(st)
+    # by hand, a player who forgets it scores no bella
+    st = make(*BELLA_HANDS, candle="7S", bids=("take",), o=opts(**BY_HAND))
+    st.apply_text("8C")
+    assert not st.bella[A] and "KS bella" not in legal(st)
 
 
 def test_bella_with_a_follow_only_in_the_spec_setting():
     for setting, offered in (("lead", False), ("lead_or_follow", True)):
-        st = make(*BELLA_HANDS, candle="7S", bids=("take",), o=opts(bella_with_card=setting))
+        st = make(*BELLA_HANDS, candle="7S", bids=("take",), o=opts(bella_with_card=setting, **BY_HAND))
         for t in ("7H", "AH", "9S"):  # B wins trick 1 and leads a trump
             st.apply_text(t)
         assert st.to_move == A
@@ -327,7 +376,7 @@ def test_bella_with_a_follow_only_in_the_spec_setting():
 
 def test_bella_second_card_variant():
     for setting, offered in (("off", False), ("on", True)):
-        st = make(*BELLA_HANDS, candle="7S", bids=("take",), o=opts(bella_on_second_card=setting))
+        st = make(*BELLA_HANDS, candle="7S", bids=("take",), o=opts(bella_on_second_card=setting, **BY_HAND))
         st.apply_text("QS")  # without announcing
         st.apply_text("AS")  # B wins
         st.apply_text("9D")
@@ -351,35 +400,88 @@ def test_claim_not_before_the_first_trick_and_guarded():
     st.apply_text("declare")
     assert "partiya" not in legal(st)  # trick 1 is not complete
     st.apply_text("7H")
+    # DB-D17: between tricks, the winner A first (hopeless at 200: not
+    # asked), then the loser B, before A leads
+    assert st.phase == g.CLAIM and st.to_move == B
+    assert legal(st) == ["partiya", "no claim"]  # wrong (no trick), but offered: the seed
+    st.apply_text("no claim")
+    assert st.phase == g.PLAY and st.to_move == A and "partiya" not in legal(st)
     st.apply_text("8C")
-    assert "partiya" in legal(st)  # wrong (no trick), but offered: the seed
+    assert "partiya" not in legal(st)  # never in the middle of a trick
     st = make(*DB13, candle="7S", scores=(200, 460), o=opts(partiya_claim_guard="on"))
-    for t in ("AH", "declare", "7H", "8C"):
+    for t in ("AH", "declare", "7H"):
         st.apply_text(t)
-    assert "partiya" not in legal(st)  # DB13 with the guard
+    assert st.phase == g.PLAY and st.to_move == A  # DB13 with the guard: nobody asked
+    assert "partiya" not in legal(st)
     rejected(st, "partiya")
 
 
 def test_claim_not_offered_when_hopeless():
     st = make(*DB13, candle="7S", scores=(0, 0))
-    for t in ("AH", "declare", "7H", "8C"):
+    for t in ("AH", "declare", "7H"):
         st.apply_text(t)
-    assert "partiya" not in legal(st)
+    assert st.phase == g.PLAY and "partiya" not in legal(st)
+
+
+def test_claim_offered_with_the_winners_lead_when_only_he_is_asked():
+    # DB13's deal with A at 460 and B hopeless: A, who won trick 1, is
+    # offered the claim with his lead; his lead declines it
+    st = make(*DB13, candle="7S", scores=(460, 0))
+    for t in ("AH", "declare", "7H"):
+        st.apply_text(t)
+    assert st.phase == g.PLAY and st.to_move == A
+    assert legal(st)[0] == "partiya" and "8C" in legal(st)
+    st.apply_text("8C")
+    assert "partiya" not in legal(st)  # B, in the middle of the trick
+
+
+def test_claim_by_the_loser_before_the_next_lead():
+    # tests/records/deberts/db17_partiya_trick_loser.rec, step by step: in
+    # the middle of trick 3 nobody may claim; after it the winner A is asked
+    # first, then the loser B, whose valid claim makes his count his score
+    from engine.records import replay
+    text = open("tests/records/deberts/db17_partiya_trick_loser.rec").read()
+    text = text[:text.index("P2 9C")]
+    st = replay(text).unfinished
+    assert st.phase == g.PLAY and st.to_move == B
+    st.apply_text("9C")
+    assert st.to_move == A and "partiya" not in legal(st)
+    st.apply_text("AC")
+    assert st.phase == g.CLAIM and st.to_move == A and st.claim_valid(A)
+    assert legal(st) == ["partiya", "no claim"]
+    s2 = st.clone()
+    s2.apply_text("partiya")  # the winner's own claim, had he made it
+    assert s2.done and s2.match_winner == A and s2.result.points == [71, 0]
+    st.apply_text("no claim")
+    assert st.phase == g.CLAIM and st.to_move == B
+    st.apply_text("partiya")
+    assert st.done and st.match_winner == B and st.result.points == [0, 4]
+    assert st.claim_count(B) == 501
 
 
 def test_claim_window_after_the_last_trick():
     # DB9's deal with A at 460: made 50 -> count 510: A may claim before
     # the deal is scored; declining lets the deal be scored as usual
     rec = open("tests/records/deberts/db9.rec").read()
-    from engine.records import replay
     text = rec.replace("game deberts", "game deberts\nstart-scores 460 0")
-    text = text[:text.index("result")]
-    m = replay(text)
-    st = m.unfinished
+    text = text[text.index("P1 take"):text.index("result")]
+    st = make("8S JS QS AS 7H AH 8D 7C QC", "9S KS 9H TH 9D QD KD JC KC", candle="7S",
+              freza="AC", dealer=B, scores=(460, 0), bids=())
+    asked = 0
+    for line in text.split("\n"):
+        if line and line[0] == "P":
+            while st.phase == g.CLAIM:
+                # A at 460 is asked after every trick he loses (after one
+                # he wins, with his lead): B is hopeless
+                assert st.to_move == A and legal(st) == ["partiya", "no claim"]
+                st.apply_text("no claim")
+                asked += 1
+            st.apply_text(line.split(None, 1)[1])
+    assert asked == 5  # after tricks 1, 2, 4, 5 and 6, won by B (BBABBBAAA)
     assert st.phase == g.CLAIM and st.to_move == A
-    assert legal(st) == ["partiya", "score"]
+    assert legal(st) == ["partiya", "no claim"]
     s2 = st.clone()
-    s2.apply_text("score")
+    s2.apply_text("no claim")
     assert s2.done and s2.result.points == [50, 49]
     st.apply_text("partiya")
     assert st.done and st.match_winner == A
@@ -492,7 +594,7 @@ def test_random_games_card_points(seed):
         play_checked(g, opts(), seed, kinds, deal_check=deal_check)
 
 
-@pytest.mark.parametrize("setting,value", [(n, v) for n, vs in g.SETTINGS for v in vs[1:]])
+@pytest.mark.parametrize("setting,value", other_values(g))
 def test_random_games_every_setting(setting, value):
     o = opts()
     o.set(setting, value)
@@ -526,8 +628,7 @@ def test_observation_hides_the_other_hand_and_the_stock():
 
 def test_determinize_keeps_what_the_observer_knows():
     st = make(*BELLA_HANDS, candle="7S", bids=("take",))
-    st.apply_text("bella")
-    st.apply_text("8C")
+    st.apply_text("8C")  # bella with it
     r = Rng(9)
     for _ in range(20):
         d = st.determinize(B, r)
@@ -554,6 +655,11 @@ def test_clone_and_determinize_in_every_phase(seed, scores):
             assert sorted(d.card_locations()) == sorted(pack32())
             # his choices (the claim offer too) never depend on unseen cards
             assert d.legal() == st.legal()
+        if st.phase in (g.PLAY, g.CLAIM) and not st.trick:
+            # nor whether the other player is asked (DB-D17): the bound of
+            # the claim offer is the same in every world of either player
+            for seat in (A, B):
+                assert st.determinize(seat, r).still_to_win() == st.still_to_win()
         offered += g.PARTIYA in st.legal()
         legal = [a for a in st.legal() if a != g.PARTIYA]
         st.apply(legal[0 if st.phase == g.BID1 else -1])
@@ -564,10 +670,11 @@ def test_clone_and_determinize_in_every_phase(seed, scores):
 def test_action_texts_round_trip():
     st = make(*BELLA_HANDS, candle="7S", bids=("take",))
     for a in list(range(32)) + [g.TAKE, g.PASS, g.RED, g.BLACK, g.EXCHANGE, g.DECLARE,
-                                g.DECLINE, g.BELLA, g.QUERY, g.PARTIYA, g.SCORE,
+                                g.DECLINE, g.BELLA, g.QUERY, g.PARTIYA, g.NO_CLAIM,
                                 g.NAME_SUIT + 2, g.BELLA_PLAY + 13]:
         assert st.parse_action(st.action_text(a)) == a
     assert st.parse_action("Партия") == g.PARTIYA
+    assert st.parse_action("score") == g.NO_CLAIM  # records written before "no claim"
     with pytest.raises(ValueError):
         st.parse_action("name X")
     with pytest.raises(ValueError):
@@ -605,3 +712,66 @@ def test_determinize_never_doubles_a_card_in_any_phase():
                     assert sorted(w.card_locations()) == sorted(st.card_locations())
                 st.apply(ps[st.to_move].choose(st.observation(st.to_move)))
             m.finish_deal(st)
+
+
+def test_any_match_target_from_100_to_5000():
+    # §9: target_score is any integer; the device steps by 50 from 100 to
+    # 5000; 501 stays the default, and 301 and 1001, offered before, load
+    values = dict(g.SETTINGS)["match_target"]
+    assert values[0] == 501
+    assert sorted(values) == sorted(list(range(100, 5001, 50)) + [301, 501, 1001])
+    for target, before, gain, over in ((100, 90, 9, False), (100, 90, 10, True),
+                                       (5000, 4990, 9, False), (5000, 4990, 10, True)):
+        m = Match(g, opts(match_target=target), 1)
+        m.scores = [before, 0]
+        g.settle(m, _Done([gain, 0]))
+        assert m.over == over and m.winner == (A if over else None)
+    for bad in ("50", "5050", "777"):
+        with pytest.raises(ValueError):
+            opts(match_target=bad)
+
+
+@pytest.mark.parametrize("kind", ["heuristic", "ai"])
+def test_players_claim_when_the_count_is_enough(kind):
+    # Between tricks (DB-D17) the players claim a valid Партия and never a
+    # wrong one: db17 after trick 3 (the winner A's 511 holds, then B's
+    # 501), db13 after trick 1 (B's 510 without a trick)
+    from engine.records import replay
+    from engine.players import make_player, decide
+    text = open("tests/records/deberts/db17_partiya_trick_loser.rec").read()
+    m = replay(text[:text.index("P1 no claim\nP2 partiya")])
+    st = m.unfinished
+    assert st.phase == g.CLAIM and st.to_move == A
+    p = make_player(kind, g, 3)
+    assert decide(p, st, m) == g.PARTIYA
+    st.apply(g.NO_CLAIM)
+    assert decide(p, st, m) == g.PARTIYA  # B, the trick's loser
+    text = open("tests/records/deberts/db13_partiya_no_trick.rec").read()
+    m = replay(text[:text.index("P2 partiya")])
+    st = m.unfinished
+    assert st.phase == g.CLAIM and st.to_move == B and legal(st) == ["partiya", "no claim"]
+    assert decide(p, st, m) == g.NO_CLAIM
+
+
+def test_saves_and_records_take_a_new_target_and_bella_by_hand():
+    # §9's targets and bella_announce go into a save's header and a record's
+    # option line, and come back
+    from engine.savegame import Log, dumps, loads
+    from engine.players import make_player
+    from engine.records import replay
+    o = opts(match_target=4950, bella_announce="prompt")
+    m = Match(g, o, 5)
+    st = m.new_deal()
+    log = Log()
+    p = make_player("heuristic", g, 1)
+    for _ in range(12):
+        a = p.choose(st.observation(st.to_move))
+        st.apply(a)
+        log.action(a)
+    m2, st2, _, _ = loads(dumps(m, log, [None, p]),
+                          lambda game, match: [None, make_player("heuristic", game, 2)])
+    assert m2.options.match_target == 4950 and m2.options.bella_announce == "prompt"
+    assert st2.legal() == st.legal() and st2.to_move == st.to_move
+    text = open("tests/records/deberts/db1.rec").read().replace(
+        "game deberts", "game deberts\noption match_target=4000")
+    assert replay(text).options.match_target == 4000

@@ -5,7 +5,7 @@ from hypothesis import given, settings, strategies as st
 
 from engine import games
 from engine.game import Options
-from tests.invariants import play_checked
+from tests.invariants import play_checked, other_values
 
 NAMES = games.names()
 
@@ -21,11 +21,10 @@ def test_random_matches_default_settings(name, seed):
 @pytest.mark.parametrize("name", NAMES)
 def test_every_setting_value(name):
     g = games.load(name)
-    for setting, values in g.SETTINGS:
-        for v in values[1:]:
-            o = Options(g.SETTINGS)
-            o.set(setting, v)
-            play_checked(g, o, 11, ("random", "heuristic"))
+    for setting, v in other_values(g):
+        o = Options(g.SETTINGS)
+        o.set(setting, v)
+        play_checked(g, o, 11, ("random", "heuristic"))
 
 
 @pytest.mark.parametrize("name", NAMES)

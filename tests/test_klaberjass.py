@@ -615,3 +615,18 @@ def test_heuristic_player_exchanges_and_keeps_runs():
     # The dealer exchanges at once when no run is at stake.
     st = do(new(N_PLAIN, DIX_D2, "KH"), "take")
     assert p.choose(st.observation(P2)) == kj.EXCHANGE
+
+
+def test_any_match_target_from_100_to_5000():
+    # §9: any target; the device steps by 50.  The default stays first.
+    values = dict(kj.SETTINGS)["match_target"]
+    assert values[0] == 500
+    assert sorted(values) == list(range(100, 5001, 50))
+    assert not settle_scores(140, 20, target=150).over
+    m = settle_scores(160, 20, target=150)
+    assert m.over and m.winner == P1
+    assert not settle_scores(4990, 20, target=5000).over
+    assert settle_scores(20, 5000, target=5000).winner == P2
+    for bad in ("99", "5050", "275"):
+        with pytest.raises(ValueError):
+            opts(match_target=bad)
