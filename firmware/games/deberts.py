@@ -10,11 +10,13 @@ from firmware.dialog import Menu
 WORDS = (("take", "Take (play it)"), ("pass", "Pass"), ("red", "Red"), ("black", "Black"),
          ("exchange", "Exchange the 7"), ("declare", "Declare"), ("decline", "Do not declare"),
          ("bella", "Bella"), ("ask terz", "Rost? (does my terz win)"),
-         ("partiya", "Partiya! (claim)"), ("score", "Play on / score"))
+         ("partiya", "Partiya! (claim)"), ("no claim", "No claim"), ("score", "No claim"))
 
 
 def word(v, o, a):
     t = v.state.action_text(a)
+    if t == "partiya":
+        return "Partiya! (%d)" % count(v, o)
     for w, s in WORDS:
         if t == w:
             return s
@@ -48,11 +50,9 @@ def count(v, o):
 def dialog(v, o, acts):
     texts = [v.state.action_text(a) for a in acts]
     ph = o.phase
-    if base.any_card(o) and "partiya" not in texts:
-        return None
-    items = [(word(v, o, a), (a,)) for a in acts if a >= ACTION_BASE]
     if base.any_card(o):
-        items.append(("Play a card", ()))
+        return None  # a claim with the lead is a chip beside the hand: UP
+    items = [(word(v, o, a), (a,)) for a in acts if a >= ACTION_BASE]
     card = -1
     info_ = ()
     title = base.cap(ph)
