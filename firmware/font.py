@@ -86,12 +86,59 @@ def width(s, big=False):
     return w
 
 
+try:
+    import framebuf
+except ImportError:  # a desktop tool without the framebuf shim
+    framebuf = None
+
+# A line of small text is set as column bytes in _LINE, the glyphs' own
+# layout, which is MONO_VLSB's, and drawn with one blit: the pixels are
+# placed by the C code instead of one Python call each (a text-heavy screen
+# is mostly text).  The palette maps a set pixel to the colour and an unset
+# one to the blit's transparent key.
+_LINE = bytearray(256)
+_LINE_MV = memoryview(_LINE)
+_PALETTES = [None] * 16
+
+
+def _palette(c):
+    p = _PALETTES[c & 15]
+    if p is None:
+        p = framebuf.FrameBuffer(bytearray(2), 2, 1, framebuf.GS8)
+        p.pixel(0, 0, 1 if c == 0 else 0)  # the key: any colour but c
+        p.pixel(1, 0, c)
+        _PALETTES[c & 15] = p
+    return p
+
+
 def text(fb, s, x, y, c, big=False):
     """Draw s at (x, y) in colour c; returns the x after it.  big: 8x8 cells,
     ASCII from the built-in font, suits, the joker (and later Cyrillic) from
     BIG."""
     if big:
         return _text_big(fb, s, x, y, c)
+    if framebuf is None or not hasattr(fb, "blit"):
+        return _text_pixels(fb, s, x, y, c)
+    line = _LINE
+    n = 0
+    for ch in s:
+        i = _small(ord(ch))
+        o = _OFFSETS[i]
+        w = WIDTHS[i]
+        if n + w + 1 > 256:
+            break
+        for j in range(w):
+            line[n + j] = SMALL[o + j]
+        n += w
+        line[n] = 0
+        n += 1
+    if n:
+        g = framebuf.FrameBuffer(_LINE_MV[:n], n, 5, framebuf.MONO_VLSB)
+        fb.blit(g, x, y, 1 if c == 0 else 0, _palette(c))
+    return x + n
+
+
+def _text_pixels(fb, s, x, y, c):
     pixel = fb.pixel
     for ch in s:
         i = _small(ord(ch))
@@ -110,30 +157,44 @@ def text(fb, s, x, y, c, big=False):
 
 
 def _text_big(fb, s, x, y, c):
-    for ch in s:
-        cp = ord(ch)
+    # Runs of ASCII go to the built-in font in one call each.
+    start = 0
+    n = len(s)
+    for k in range(n + 1):
+        cp = ord(s[k]) if k < n else 0
         if 32 <= cp <= 126:
-            fb.text(ch, x, y, c)
-        else:
+            continue
+        if k > start:
+            fb.text(s[start:k] if start or k < n else s, x + 8 * start, y, c)
+        if k < n:
             i = glyph_index(cp) - SUIT_SLOT
             if 0 <= i and (i + 1) * 8 <= len(BIG):
-                _glyph8(fb, i * 8, x, y, c)
+                _glyph8(fb, i * 8, x + 8 * k, y, c)
             else:
-                fb.text("?", x, y, c)
-        x += 8
-    return x
+                fb.text("?", x + 8 * k, y, c)
+        start = k + 1
+    return x + 8 * n
+
+
+_GLYPHS8 = {}  # BIG's glyphs as framebuffers, made when first drawn
 
 
 def _glyph8(fb, o, x, y, c):
-    pixel = fb.pixel
-    for j in range(8):
-        col = BIG[o + j]
-        yy = y
-        while col:
-            if col & 1:
-                pixel(x + j, yy, c)
-            col >>= 1
-            yy += 1
+    if framebuf is None or not hasattr(fb, "blit"):
+        pixel = fb.pixel
+        for j in range(8):
+            col = BIG[o + j]
+            yy = y
+            while col:
+                if col & 1:
+                    pixel(x + j, yy, c)
+                col >>= 1
+                yy += 1
+        return
+    g = _GLYPHS8.get(o)
+    if g is None:
+        g = _GLYPHS8[o] = framebuf.FrameBuffer(bytearray(BIG[o:o + 8]), 8, 8, framebuf.MONO_VLSB)
+    fb.blit(g, x, y, 1 if c == 0 else 0, _palette(c))
 
 
 def suit_char(s):

@@ -7,10 +7,7 @@ from firmware.dialog import panel
 from firmware.table import VIEWS, PAUSE
 
 
-def draw_view(t, fb, m, th, o):
-    """The last trick, the events or the score, over the table."""
-    title = VIEWS[t.view] + "  (DOWN: next)"
-    x, y, w, h = panel(fb, m, th, title)
+def _lines(t, m, y, o):
     lines = []
     if t.view == 0:
         if t.last is None:
@@ -35,12 +32,26 @@ def draw_view(t, fb, m, th, o):
         target = getattr(t.match.options, "match_target", None)
         if target is not None:
             lines[0] += "  (to %s)" % target
-        lines += t.p.info(t, o)
+        for s in t.p.info(t, o):
+            lines += ui.wrap(m, s)
+    return lines
+
+
+def draw_view(t, fb, m, th, o):
+    """The last trick, the events or the score, over the table."""
+    title = VIEWS[t.view] + "  (DOWN: next)"
+    x, y, w, h = panel(fb, m, th, title)
+    key = (t.view, t.obs, len(t.history), t.history[-1] if t.history else None)
+    cache = getattr(t, "view_lines", None)
+    if cache is not None and cache[0] == key:
+        lines = cache[1]  # the same view of the same position: not made again
+    else:
+        lines = _lines(t, m, y, o)
+        t.view_lines = (key, lines)
     rows = (m.dlg_y + m.dlg_h - y) // m.line
     for s in lines[:rows]:
         ui.text(fb, m, s, x + 3, y, th.text)
         y += m.line
-
 
 
 def draw_pause(t, fb, m, th):

@@ -27,6 +27,11 @@ class DealSummary(Scene):
         Scene.__init__(self, app)
         self.table = table
         self.lines = self._lines(table)
+        m = app.m
+        self.wrapped = []  # the lines as the screen shows them, wrapped once
+        for text, strong in self.lines:
+            for s in ui.wrap(m, text):
+                self.wrapped.append((s, strong))
         self.stats = None
         if table.match.over:
             self.stats, problem = book(app, table)
@@ -76,10 +81,7 @@ class DealSummary(Scene):
         y = m.line + 5
         pitch = m.line + (2 if m.big else 0)
         rows = (m.h - m.line - y) // pitch
-        lines = []
-        for text, strong in self.lines:
-            for s in ui.wrap(m, text):
-                lines.append((s, strong))
+        lines = self.wrapped
         if self.top > len(lines) - rows:
             self.top = max(0, len(lines) - rows)
         for text, strong in lines[self.top:self.top + rows]:

@@ -11,7 +11,7 @@
 import gc
 
 from hal import keys
-from hal.buttons import ticks_add, ticks_diff
+from hal.ticks import ticks_add, ticks_diff
 from engine.game import ACTION_BASE, side_of
 from engine.match import Match
 from engine.compat import collect_early
@@ -126,6 +126,7 @@ class Table(Scene):
         self.cursor = 0
         self.chip = 0
         self.view = -1  # the view DOWN shows (VIEWS), -1: the table
+        self.view_lines = None  # the view's lines, made once (firmware/overlay.py)
         self.msg = "Deal %d" % (self.match.deals + 1)
         self.last = None  # the last finished trick: (leader, cards, winner)
         self.ai_at = -1  # when the computer moves (-1: not scheduled)

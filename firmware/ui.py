@@ -59,22 +59,33 @@ def fit(m, s, w):
     """s cut to fit w pixels (a last character '~' where it was cut)."""
     if text_w(m, s) <= w:
         return s
-    while s and text_w(m, s + "~") > w:
-        s = s[:-1]
-    return s + "~"
+    room = w - text_w(m, "~")
+    used = 0
+    for i in range(len(s)):
+        used += text_w(m, s[i])
+        if used > room:
+            return s[:i] + "~"
+    return s
 
 
 def wrap(m, s):
-    """Split s into lines that fit the screen's width."""
+    """Split s into lines that fit the screen's width (each word measured
+    once: a long text is wrapped in one pass)."""
     lines = []
     cur = ""
+    cw = 0
+    space = text_w(m, " ")
+    room = m.w - 4
     for w in s.split():
-        t = w if not cur else cur + " " + w
-        if cur and text_w(m, t) > m.w - 4:
+        ww = text_w(m, w)
+        if cur and cw + space + ww > room:
             lines.append(cur)
-            cur = w
+            cur, cw = w, ww
+        elif cur:
+            cur += " " + w
+            cw += space + ww
         else:
-            cur = t
+            cur, cw = w, ww
     if cur:
         lines.append(cur)
     return lines

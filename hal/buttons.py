@@ -32,10 +32,8 @@ except ImportError:  # CPython
         return x
 
 from hal.keys import PRESS, REPEAT, LONG, RELEASE
+from hal.ticks import ticks_add, ticks_diff
 
-_PERIOD = const(0x40000000)  # time.ticks_ms() wraps at 2**30 on MicroPython
-_MASK = const(0x3FFFFFFF)
-_HALF = const(0x20000000)
 
 # Logical state of one button after debouncing and chord resolution.
 _UP = const(0)        # released (or consumed by a chord until released)
@@ -43,22 +41,6 @@ _PENDING = const(1)   # down, waiting to see whether a chord partner follows
 _ACTIVE = const(2)    # down and acting as its own key
 _CHORDED = const(3)   # down and part of an active chord
 _SPENT = const(4)     # down after its chord ended: ignored until released
-
-
-def ticks_add(a, b):
-    """a + b on a clock that wraps at 2**30, never building an int >= 2**30."""
-    s = a - _PERIOD + b
-    if s < 0:
-        s += _PERIOD
-    return s
-
-
-def ticks_diff(a, b):
-    """a - b for clocks that wrap at 2**30, like time.ticks_diff."""
-    d = (a - b) & _MASK
-    if d >= _HALF:
-        d -= _PERIOD
-    return d
 
 
 class Buttons:

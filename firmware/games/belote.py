@@ -1,7 +1,7 @@
 # Belote: take or pass with the retourne shown, the second round's suit from
 # a menu, the taker and trump in the status line, belote / rebelote and the
 # announcements as events, the partnerships as We and They.
-from firmware.games import base
+from firmware.games import base, public
 from firmware.games.base import suit, label  # noqa: F401  (the interface)
 from firmware.dialog import Menu
 
@@ -37,7 +37,7 @@ def status(v, o):
 
 
 def info(v, o):
-    return [sides(v, s) for s in base.info(v, o)]
+    return [sides(v, s) for s in public.info(v, o)]
 
 
 def dialog(v, o, acts):
@@ -49,7 +49,7 @@ def dialog(v, o, acts):
 
 
 def event(v, seat, a, before, after):
-    t, notable = base.event_with_news(v, seat, a, before, after, word)
+    t, notable = public.event_with_news(v, seat, a, before, after, word)
     return sides(v, t), notable
 
 

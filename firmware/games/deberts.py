@@ -3,8 +3,9 @@
 # "Partiya" claim as prompts that show what is at stake; the maker, trump and
 # the deal's points in the status line, declarations as events.
 from engine.game import ACTION_BASE
-from firmware.games import base
-from firmware.games.base import suit, label, info, summary  # noqa: F401 (the interface)
+from firmware.games import base, public
+from firmware.games.base import suit, label, summary  # noqa: F401 (the interface)
+from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
 
 WORDS = (("take", "Take (play it)"), ("pass", "Pass"), ("red", "Red"), ("black", "Black"),
@@ -72,4 +73,4 @@ def dialog(v, o, acts):
 
 
 def event(v, seat, a, before, after):
-    return base.event_with_news(v, seat, a, before, after, word)
+    return public.event_with_news(v, seat, a, before, after, word)

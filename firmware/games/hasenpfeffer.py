@@ -1,7 +1,7 @@
 # Hasenpfeffer: bids on tricks as a value chooser (Pass one step below the
 # lowest), the trump named from a menu, the contract, trump and widow in the
 # status line, the partnerships as We and They, the joker as its own card.
-from firmware.games import base
+from firmware.games import base, public
 from firmware.games.base import suit, label  # noqa: F401  (the interface)
 from firmware.dialog import Menu
 
@@ -28,7 +28,7 @@ def status(v, o):
 
 
 def info(v, o):
-    return [sides(v, v.names(s)) for s in base.info(v, o)]
+    return [sides(v, v.names(s)) for s in public.info(v, o)]
 
 
 def dialog(v, o, acts):
@@ -41,7 +41,7 @@ def dialog(v, o, acts):
             else "No bid yet"
         if low not in acts or "pass" not in texts:
             return Menu("Your bid", [(label(v, o, a), (a,)) for a in acts], (line,))
-        return base.bid_chooser("Tricks you bid", v, o, acts,
+        return public.bid_chooser("Tricks you bid", v, o, acts,
                                 lambda a: v.state.action_text(a).startswith("bid "),
                                 lambda a: int(v.state.action_text(a)[4:]), low, (line,))
     items = [("Trump " + suit("CSHD".find(t[-1])) if t.startswith("trump ") else label(v, o, a),
@@ -55,7 +55,7 @@ def event(v, seat, a, before, after):
         return "%s bids %s" % (v.name(seat), t[4:]), False
     if t.startswith("trump "):
         return "%s: trump %s" % (v.name(seat), suit("CSHD".find(t[-1]))), True
-    text, notable = base.event_with_news(v, seat, a, before, after, label)
+    text, notable = public.event_with_news(v, seat, a, before, after, label)
     return sides(v, text), notable
 
 

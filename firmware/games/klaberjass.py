@@ -1,8 +1,9 @@
 # Klaberjass: take, pass or schmeiss with the turned card shown, the second
 # round's suit named from a menu, the maker, trump and sequences in the
 # status line and as events, the dix exchange.
-from firmware.games import base
-from firmware.games.base import suit, label, info, summary  # noqa: F401 (the interface)
+from firmware.games import base, public
+from firmware.games.base import suit, label, summary  # noqa: F401 (the interface)
+from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
 
 WORDS = (("take", "Take"), ("pass", "Pass"), ("schmeiss", "Schmeiss (redeal?)"),
@@ -47,4 +48,4 @@ def dialog(v, o, acts):
 
 
 def event(v, seat, a, before, after):
-    return base.event_with_news(v, seat, a, before, after, word)
+    return public.event_with_news(v, seat, a, before, after, word)

@@ -7,6 +7,7 @@
 from engine.game import ACTION_BASE
 from firmware.games import base
 from firmware.games.base import suit, cap, info  # noqa: F401 (the interface)
+from firmware.games import public
 from firmware.dialog import Menu, Mark
 from firmware import ui
 
@@ -89,7 +90,7 @@ def dialog(v, o, acts):
     texts = [v.state.action_text(a) for a in acts]
     if ph == "bidding":
         low = acts[texts.index("pass")] if "pass" in texts else acts[0]
-        return base.bid_chooser("Your bid", v, o, acts,
+        return public.bid_chooser("Your bid", v, o, acts,
                                 lambda a: v.state.action_text(a).startswith("bid "),
                                 lambda a: int(v.state.action_text(a)[4:]), low,
                                 (_auction_line(v, o),))

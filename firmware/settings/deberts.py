@@ -25,7 +25,7 @@ TEXTS = (
         ("lead_or_follow", "Lead or follow", "Bella in play with a card you lead or follow."))),
     ("bella_announce", "Bella", (
         ("auto", "Automatic", "Bella is announced for you at the first chance."),
-        ("prompt", "You say it", "You choose when to announce bella; forgotten, it is lost."))),
+        ("prompt", "You say it", "You announce bella; forget it and it is lost."))),
     ("long_run_split", "Long runs", (
         ("on", "Split", "Runs of 7 or 8 cards make two combinations."),
         ("off", "One berz", "A run of 4 or more is one berz, its top 4 cards."))),

@@ -1,0 +1,52 @@
+# What the games with public facts (the Jack-Nine games and Hasenpfeffer:
+# the engine's observation.info) and the bidding games share: the facts as
+# lines, the facts an action made public as its event, a bid chooser.  Not
+# needed by Sixty-six or Skat, so it is a module of its own.
+from firmware.games.base import cap, cards_text, label
+
+
+def info(v, o):
+    """The deal's public facts as lines, for the scoreboard view."""
+    out = []
+    for k, t in getattr(o, "info", ()):
+        out.append(cap(v.names(cards_text("%s: %s" % (k, t)))))
+    return out
+
+
+def bid_chooser(title, v, o, acts, is_bid, value, low, info=(), hint="OK: bid"):
+    """A Chooser of the bids among acts (is_bid(a), value(a) their number)
+    and the other answer `low` (pass) one step below the lowest."""
+    from firmware.dialog import Chooser
+    bids = []
+    for a in acts:
+        if is_bid(a):
+            bids.append((value(a), a))
+    bids.sort()
+    return Chooser(title, [("%d" % n, a) for n, a in bids],
+                   (label(v, o, low), low), info, hint)
+
+
+# Facts that change on every trick or bid are not events of their own.
+QUIET = ("bids", "this deal", "retourne", "first move", "bottom card", "direction")
+
+
+def news(v, before, after):
+    """The public facts (o.info) that the last action added or changed, as
+    screen text: a maker, a declaration, a sequence scored, belote."""
+    old = getattr(before, "info", ())
+    out = []
+    for k, t in getattr(after, "info", ()):
+        if k in QUIET or (k, t) in old:
+            continue
+        out.append(v.names(cards_text("%s: %s" % (cap(k), t))))
+    return out
+
+
+def event_with_news(v, seat, a, before, after, lab):
+    """'Left: Q<heart>', or what the action made public when it did
+    (notable: it stays longer on the screen)."""
+    n = news(v, before, after)
+    text = "%s: %s" % (v.name(seat), lab(v, before, a))
+    if n:
+        return text + ". " + ". ".join(n), True
+    return text, False
