@@ -2,6 +2,8 @@
 # winning margin and the quickest win (fewest deals).  One small versioned
 # text file per game, "stats_<game>", under the storage's checksum:
 #   v1 <played> <won> <best margin> <quickest win in deals, 0: none yet>
+from engine.compat import is_digits
+
 VERSION = "v1"
 
 
@@ -36,7 +38,8 @@ def load(storage, game_name):
     if data is not None:
         try:
             w = data.decode().split()
-            if len(w) == 5 and w[0] == VERSION:
+            # ASCII digits only, so that both runtimes read a file alike.
+            if len(w) == 5 and w[0] == VERSION and all(is_digits(x) for x in w[1:]):
                 return Stats(int(w[1]), int(w[2]), int(w[3]), int(w[4])), False
             why = "another version" if w and w[0] != VERSION else "not readable"
         except (UnicodeError, ValueError):
