@@ -79,3 +79,38 @@ def test_an_oversized_file_at_boot_is_set_aside_with_the_reason(tmp_path):
     assert lines[2].split()[0] == "StartMenu" and "Continue" not in lines[2]
     assert lines[3] == "game.bad"
     assert os.path.getsize(os.path.join(d, "game.bad")) == 4 + 300 * 1024
+
+
+START = """
+import sys
+try:
+    import framebuf
+except ImportError:
+    sys.path.append("host_sim/shims")
+from hal.headless import HeadlessBoard
+from firmware.app import App, settle
+from engine.savegame import Log, dumps
+from engine.match import Match
+from engine import games
+g = games.load("skat")
+m = Match(g, g.default_options(), 7)
+board = HeadlessBoard("oled", storage_dir=%r)
+board.storage.write("game", dumps(m, Log(), [None, None, None]))
+g = m = None
+games.unload()
+app = App(board, 1)
+settle(app, board)
+print(type(app.scene).__name__, board.storage.exists("game"), board.storage.exists("game.bad"))
+print(" ".join(sorted(k for k in sys.modules if k.startswith("engine."))))
+"""
+
+
+def test_the_start_menu_offers_a_saved_match_without_loading_its_rules(tmp_path):
+    """The start menu names the saved game; loading its rules there (as it
+    once did) kept them in the heap beside the next game chosen (issue 17,
+    D6)."""
+    mp = run_micropython(["-c", START % str(tmp_path)], heap="160k")
+    assert mp.returncode == 0, mp.stdout[-1500:] + mp.stderr
+    first, mods = mp.stdout.splitlines()[:2]
+    assert first == "StartMenu True False"  # offered (peeked at), not set aside
+    assert "engine.skat" not in mods.split() and "engine.savegame" in mods.split()
