@@ -4,7 +4,7 @@ Runs under the real micropython at a fixed heap (and under CPython, where it
 only checks that nothing crashes): tests/test_persistence.py runs a few
 simulated minutes of it, `make soak` (tests/soak.py) an hour.
 
-    main(SEED, MINUTES, KIND, VISIT_S)
+    main(SEED, MINUTES, KIND, STORAGE_DIR, VISIT_S)
 
 The app is driven only as a player would: keys pushed into a headless board
 (board.push, app.step, firmware.app.settle), the screens told apart by their
@@ -12,7 +12,7 @@ scene class names, and the game in play read from the save the table keeps
 (engine.savegame.header), so this keeps working whatever the screens look
 like inside.  Each visit goes from the start menu into a game (the one least
 visited, found by pressing DOWN a number of times and OK, and OK again in the
-game's menu), plays random keys there for VISIT_S simulated seconds (cards,
+game's menu, now and then after changing a setting there), plays random keys there for VISIT_S simulated seconds (cards,
 the action row, pauses, summaries, whatever they lead to) and goes back to
 the start menu by random presses of the keys that lead out (MENU, BACK, UP,
 DOWN, OK).  The player "thinks" 0.2-1.2 s before each key; the computer's
@@ -23,6 +23,7 @@ Printed, one JSON object a line:
       live heap after a collection, in bytes (-1 on CPython)
   {"menu": B, "visit": N, "after": G, "minute": M}  at the start menu after
       each visit: what is alive with no game in play
+  {"module": NAME, "minute": M}  a module loaded for the first time
   {"done": true, "minutes": M, "visits": N, "keys": K, "games": {G: visits}}
   {"error": "MemoryError", ...}  and exit status 1 if the heap ran out."""
 import gc
@@ -61,16 +62,20 @@ def scene(app):
 
 
 class Soak:
-    def __init__(self, seed, kind):
+    def __init__(self, seed, kind, storage_dir=None):
         self.rnd = Rng(seed)
-        self.board = HeadlessBoard(kind)
+        # With a folder: the files on disk through hal.storage, as on the
+        # device, not in the heap (the headless board's default).
+        self.board = HeadlessBoard(kind, storage_dir)
         self.app = App(self.board, seed)
         self.keys = 0
         self.minute = 0
         self.visits = {}
         for g in games.names():
             self.visits[g] = 0
+        self.modules = set()  # every module loaded so far
         settle(self.app, self.board)
+        self.new_modules()
 
     def game(self):
         """The game the table plays: the save names it (None if none)."""
@@ -89,7 +94,16 @@ class Soak:
         self.app.step()
         self.keys += 1
         settle(self.app, b)
+        self.new_modules()
         self.sample()
+
+    def new_modules(self):
+        """Say when a module is loaded for the first time: its names go into
+        MicroPython's string table for good, so the heap rises once."""
+        for name in sys.modules:
+            if name not in self.modules:
+                self.modules.add(name)
+                print(json.dumps({"module": name, "minute": self.minute}))
 
     def sample(self):
         while self.board.now >= (self.minute + 1) * 60000:
@@ -117,6 +131,8 @@ class Soak:
                 self.press(keys.DOWN)
             self.press(keys.OK)
             if scene(self.app) == "GameMenu":
+                if self.rnd.below(3) == 0:
+                    self.change_a_setting()
                 self.press(keys.OK)  # its first line starts a new match
             if scene(self.app) != "Table":
                 continue
@@ -127,6 +143,16 @@ class Soak:
             self.visits[got] += 1
         return got
 
+    def change_a_setting(self):
+        """Down to a line of the game's menu, a setting changed, back up to
+        the first line (the variants and levels get their turns too)."""
+        n = 1 + self.rnd.below(4)
+        for _ in range(n):
+            self.press(keys.DOWN)
+        self.press(keys.RIGHT)
+        for _ in range(n):
+            self.press(keys.UP)
+
     def play(self, seconds):
         end = self.board.now + seconds * 1000
         while self.board.now < end:
@@ -135,8 +161,8 @@ class Soak:
             self.press(PLAY_KEYS[self.rnd.below(len(PLAY_KEYS))])
 
 
-def main(seed=1, minutes=5, kind="oled", visit_s=40):
-    s = Soak(seed, kind)
+def main(seed=1, minutes=5, kind="oled", storage_dir=None, visit_s=40):
+    s = Soak(seed, kind, storage_dir)
     n = 0
     try:
         while s.board.now < minutes * 60000:
