@@ -45,9 +45,12 @@ def test_random_bouncing_keys_from_every_scene(start):
 
 def test_damaged_saves_never_crash_the_device():
     from tests.robustness import save_damage_run
-    out = save_damage_run(3, 300)
+    out = save_damage_run(3, 200)
     print(out)
-    assert out["continued"] > 0 and out["refused"] + out["unreadable"] > 0
+    # every outcome was met (and checked inside the run: refused files set
+    # aside, continued matches exactly the saved ones)
+    assert out["continued"] > 0 and out["refused"] > 0 and out["set_aside_at_boot"] > 0
+    assert out["checksum_damaged"] > 15
 
 
 def soak(deals, heap):
