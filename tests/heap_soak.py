@@ -1,8 +1,9 @@
 """Random keys visiting every game, with the live heap watched (issue 17, D6).
 
-Runs under the real micropython at a fixed heap (and under CPython, where it
-only checks that nothing crashes): tests/test_persistence.py runs a few
-simulated minutes of it, `make soak` (tests/soak.py) an hour.
+Runs under the real micropython at a fixed heap (it runs under CPython too,
+from the repository's root, with no heap figures): tests/test_persistence.py
+runs 40 simulated minutes of it on each screen, `make soak` (tests/soak.py)
+an hour; tests/soak.py's check() judges what it prints.
 
     main(SEED, MINUTES, KIND, STORAGE_DIR, VISIT_S)
 
@@ -12,8 +13,9 @@ scene class names, and the game in play read from the save the table keeps
 (engine.savegame.header), so this keeps working whatever the screens look
 like inside.  Each visit goes from the start menu into a game (the one least
 visited, found by pressing DOWN a number of times and OK, and OK again in the
-game's menu, now and then after changing a setting there), plays random keys there for VISIT_S simulated seconds (cards,
-the action row, pauses, summaries, whatever they lead to) and goes back to
+game's menu, now and then after changing a setting there), plays random
+keys there for about VISIT_S simulated seconds (cards, the action row,
+pauses, summaries, whatever they lead to) and goes back to
 the start menu by random presses of the keys that lead out (MENU, BACK, UP,
 DOWN, OK).  The player "thinks" 0.2-1.2 s before each key; the computer's
 moves take their own time on the board's clock.
