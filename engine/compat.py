@@ -63,3 +63,26 @@ def collect_early():
     amount = free() // 4
     threshold(amount)
     return amount
+
+
+def is_digits(text):
+    """True if text is one or more of the ASCII digits 0-9.  str.isdigit()
+    differs between the runtimes: CPython's is true of "²" too (which int()
+    then refuses, in words no player should see) and of other scripts'
+    digits ("٣", which int() reads as 3), MicroPython's of ASCII only.  What a
+    save, a record or a settings file holds must read the same on both."""
+    if not text:
+        return False
+    for c in text:
+        if c < "0" or c > "9":
+            return False
+    return True
+
+
+def number(text):
+    """The int written as ASCII digits, with an optional leading "-";
+    ValueError (in plain words) for anything else, on both runtimes alike
+    (int() also takes spaces, "+", "1_0" and other scripts' digits)."""
+    if is_digits(text[1:] if text[:1] == "-" else text):
+        return int(text)
+    raise ValueError("not a number: %r" % (text,))

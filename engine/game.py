@@ -15,6 +15,8 @@
 # action_text(a), parse_action(text).  Actions are small ints: a card play is
 # the card's code (< 96); every other action is >= 100.
 
+from engine.compat import is_digits
+
 ACTION_BASE = 100
 
 
@@ -254,7 +256,7 @@ def side_of(game, options, seat):
 
 def parse_seat(text, n):
     t = text.strip().upper()
-    if len(t) >= 2 and t[0] == "P" and t[1:].isdigit():
+    if len(t) >= 2 and t[0] == "P" and is_digits(t[1:]):
         s = int(t[1:]) - 1
         if 0 <= s < n:
             return s

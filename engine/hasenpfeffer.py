@@ -5,7 +5,7 @@
 # A deal runs: the auction on 1-6 tricks (§5), the declarer names trump and
 # the 25th card is shown (§6), six tricks (§7), the score (§8).  The match
 # (engine.match.Match) books it through settle() (§9).
-from engine.compat import const, sort_small
+from engine.compat import const, sort_small, is_digits
 from engine.cards import (JACK, JOKER, SUIT_CHARS, SUIT_NAMES, card_text,
                           parse_card, pack24, pack25, table, suit_of, rank_of)
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
@@ -381,7 +381,7 @@ class Hasenpfeffer(State):
             return PASS
         if t.startswith("bid "):
             n = t[4:]
-            if n.isdigit() and 1 <= int(n) <= MAX_BID:
+            if is_digits(n) and 1 <= int(n) <= MAX_BID:
                 return BID + int(n)
             raise ValueError("a bid is 'bid N' with N from 1 to 6: %r" % text)
         if t.startswith("trump "):

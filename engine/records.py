@@ -3,6 +3,7 @@
 # rules and recomputes every result; any problem is a RecordError that names
 # the line.
 from engine import games
+from engine.compat import is_digits, number
 from engine.game import IllegalAction, parse_seat, seat_name, side_names, Options
 from engine.match import Match
 from engine.cards import parse_cards, card_text
@@ -10,7 +11,8 @@ from engine.cards import parse_cards, card_text
 
 class RecordError(ValueError):
     def __init__(self, line, msg):
-        ValueError.__init__(self, "line %d: %s" % (line, msg))
+        # (super(): MicroPython has no ValueError.__init__ to call)
+        super().__init__("line %d: %s" % (line, msg))
         self.line = line
         self.msg = msg
 
@@ -131,14 +133,14 @@ class _Replay:
     def line_seed(self, n, rest):
         self.before_first_deal(n, "the seed")
         try:
-            self.seed = int(rest)
+            self.seed = number(rest)
         except ValueError:
             raise RecordError(n, "seed needs a number, not %r" % rest)
 
     def line_start_scores(self, n, rest):
         self.before_first_deal(n, "start-scores")
         try:
-            self.start_scores = [int(x) for x in rest.split()]
+            self.start_scores = [number(x) for x in rest.split()]
         except ValueError:
             raise RecordError(n, "start-scores needs numbers: %r" % rest)
 
@@ -210,7 +212,7 @@ class _Replay:
     def line(self, n, line):
         word = line.split()[0].lower()
         rest = line[len(word):].strip()
-        if word[0] == "p" and word[1:].isdigit():
+        if word[0] == "p" and is_digits(word[1:]):
             return self.line_action(n, word, rest)
         f = _LINES.get(word)
         if f is None:

@@ -6,12 +6,27 @@
 # value stays below 2**30 and is a small int on a 32-bit MicroPython port
 # (no heap allocation).  Both multipliers make a*2**15 - 1 a safe prime, so
 # each lane has period (a*2**15 - 2)/2, about 5.4e8; the pair about 1.4e17.
+#
+# A lane's step keeps its state's remainder modulo p = a*2**15 - 1 up to a
+# factor (z' = z / 2**15 mod p), so a state that is a multiple of p never
+# leaves it: 0 and p itself are fixed points (the only multiples below
+# 2**30).  A generator with both lanes there returns one number forever, and
+# below() then rejects it forever (a hang); with one lane there it has half
+# its randomness.  Such a state is never made here and never accepted.
 from engine.compat import const
 
 _A1 = const(32760)
 _A2 = const(32730)
 _MASK15 = const(0x7FFF)
 _MAX30 = const(0x3FFFFFFF)
+_P1 = const(1073479679)  # 32760 * 2**15 - 1
+_P2 = const(1072496639)  # 32730 * 2**15 - 1
+
+
+def degenerate(z1, z2):
+    """True if either lane state is a fixed point (a multiple of its p), or
+    outside the 30 bits a lane holds."""
+    return not (0 < z1 <= _MAX30 and 0 < z2 <= _MAX30) or z1 == _P1 or z2 == _P2
 
 
 class Rng:
@@ -37,6 +52,10 @@ class Rng:
         return (self.z1, self.z2)
 
     def set_state(self, st):
+        """Continue from a state() (a save); ValueError for a state no
+        generator is in (see degenerate), leaving this one as it was."""
+        if degenerate(st[0], st[1]):
+            raise ValueError("not a random generator state: %r" % (tuple(st),))
         self.z1, self.z2 = st[0], st[1]
 
     def next30(self):
@@ -73,6 +92,8 @@ class Rng:
     def fork(self):
         """A new generator derived from this one (for an AI's private stream)."""
         r = Rng(0)
-        r.z1 = 1 + self.next30() % 1073000000
-        r.z2 = 7 + self.next30() % 1073000000
+        r.z1 = 1 + self.next30() % 1073000000  # below _P1
+        r.z2 = 7 + self.next30() % 1073000000  # may reach _P2 (once in 2**30)
+        if r.z2 == _P2:
+            r.z2 = 7
         return r

@@ -12,8 +12,10 @@
 # have.  A save is about 40 bytes plus one byte per action: a whole match is
 # well under 1 KB, one littlefs block.
 from engine import games
+from engine.compat import is_digits
 from engine.game import IllegalAction, Options
 from engine.match import Match
+from engine.rng import degenerate
 
 MAGIC = "PCTSAVE"
 VERSION = 1
@@ -61,10 +63,15 @@ def _state(text):
     if text == "-":
         return None
     parts = text.split(",")
-    if len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
+    # ASCII digits only, and no more than a 30-bit lane needs.
+    if len(parts) == 2 and all(len(p) <= 10 and is_digits(p) for p in parts):
         a, b = int(parts[0]), int(parts[1])
-        if 0 < a < 0x40000000 and 0 < b < 0x40000000:
+        if not degenerate(a, b):
             return (a, b)
+        if a <= 0x3FFFFFFF and b <= 0x3FFFFFFF:
+            # A generator stuck at a fixed point would hang the computer's
+            # first move (engine/rng.py), checksum or not.
+            raise SaveError("the saved game has a damaged random state (one that never changes)")
     raise SaveError("the saved game has a damaged random state")
 
 
@@ -82,7 +89,9 @@ def header(data):
         raise SaveError("the file is not a saved game")
     if words[1] != str(VERSION):
         raise SaveError("the saved game is from another version (%s)" % words[1][:8])
-    if not words[3].isdigit():
+    # (a bound on its length: CPython's int() refuses 4,300 digits, in
+    # words of its own)
+    if not is_digits(words[3]) or len(words[3]) > 20:
         raise SaveError("the saved game has a damaged seed")
     states = [_state(w) for w in words[4].split(";")]
     return words[2], int(words[3]), states, words[5:]

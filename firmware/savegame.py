@@ -26,11 +26,13 @@ def peek(storage):
         return None  # damaged: the storage set it aside and said why
     try:
         name = fmt.header(data)[0]
-        if name not in games.names():
-            # asked without importing the game: the start menu holds no rules
-            raise ValueError("a game this program does not have: %s" % name)
-    except ValueError as e:  # SaveError, or a game this program lacks
+    except fmt.SaveError as e:
         storage.set_aside(NAME, str(e))
+        return None
+    # Known by name only: importing the game's rules here would load them
+    # at the start menu, beside the table that is being left.
+    if name not in games.names():
+        storage.set_aside(NAME, "the saved game is of an unknown game")
         return None
     return name
 

@@ -5,7 +5,10 @@
 #      [<the last booked match: its seed>]
 # The last booked match lets a match be booked exactly once: its save is
 # removed only after the booking is written, and a power cut between the two
-# leaves a save that the start menu books (or finds booked) and removes.
+# leaves a save that, continued, reaches the last summary again, which finds
+# the match booked and only removes the save.
+from engine.compat import is_digits
+
 VERSION = "v1"
 
 
@@ -41,7 +44,8 @@ def load(storage, game_name):
     if data is not None:
         try:
             w = data.decode().split()
-            if len(w) in (5, 6) and w[0] == VERSION and _digits(w[1:]):
+            # ASCII digits only, so that both runtimes read a file alike.
+            if len(w) in (5, 6) and w[0] == VERSION and all(is_digits(x) for x in w[1:]):
                 last = int(w[5]) if len(w) == 6 else -1
                 return Stats(int(w[1]), int(w[2]), int(w[3]), int(w[4]), last), False
             why = "another version" if w and w[0] != VERSION else "not readable"
@@ -49,13 +53,6 @@ def load(storage, game_name):
             why = "not readable"
         storage.set_aside(name, why)
     return Stats(), True
-
-
-def _digits(words):
-    for w in words:
-        if not w or not all(["0" <= ch <= "9" for ch in w]):
-            return False
-    return True
 
 
 def count(storage, game_name, won, margin, deals, match_id=-1):

@@ -89,13 +89,13 @@ class RecordingSound:
         self.enabled = enabled
         self.beeps = []
 
+    KEEP = 16  # the newest beeps only: an hour of keys must not fill the heap
+
     def beep(self, freq_hz, ms):
         if self.enabled:
             self.beeps.append((freq_hz, ms))
-            if len(self.beeps) > 64:
-                # the last ones are enough for a test, and a long run by keys
-                # must not grow the heap
-                self.beeps.pop(0)
+            if len(self.beeps) > self.KEEP:
+                del self.beeps[0]
 
     def click(self):
         self.beep(2000, 5)

@@ -14,8 +14,10 @@ Each file carries a small header: b"PCT1", the data length and its CRC-32.
 A file that is too short, has a wrong header or length, or fails its CRC is
 never trusted: read() returns None, says why in last_error, and renames the
 file aside to NAME.bad (one kept, the newest) so it can be looked at and is
-not read again.  A NAME.tmp left by a cut write is removed on the next read
-or write of NAME."""
+not read again.  A file larger than anything this program writes (MAX_SIZE)
+is set aside the same way without being read: reading it whole would take
+more memory than the device has.  A NAME.tmp left by a cut write is removed
+on the next read or write of NAME."""
 import os
 import struct
 from binascii import crc32
@@ -23,6 +25,16 @@ from binascii import crc32
 MAGIC = b"PCT1"
 _HEADER = "<4sII"  # magic, length, CRC-32 of the data
 _HEADER_SIZE = 12
+# Larger than any file this program writes: a saved match is about 40 bytes
+# and one byte per action, well under 1 KB for a whole match of any game
+# (tests/test_savegame.py), settings and statistics a few words.  A larger
+# file was not written by it, and reading it whole could exhaust the heap.
+MAX_SIZE = 16 * 1024
+
+
+def _size(path):
+    """The file's size in bytes; OSError if it does not exist."""
+    return os.stat(path)[6]
 
 
 def _exists(path):
@@ -59,6 +71,11 @@ class Storage:
         path = self.path(name)
         tmp = path + ".tmp"
         data = bytes(data)
+        if len(data) > MAX_SIZE:
+            # read() would refuse it: never replace a good file with it
+            self.last_error = "could not save %s: %d bytes is more than a saved file may hold" % (
+                name, len(data))
+            return False
         head = struct.pack(_HEADER, MAGIC, len(data), crc32(data) & 0xFFFFFFFF)
         try:
             with open(tmp, "wb") as f:
@@ -78,10 +95,19 @@ class Storage:
         path = self.path(name)
         _remove(path + ".tmp")  # an unfinished write: the file itself is the last good one
         try:
-            with open(path, "rb") as f:
-                raw = f.read()
+            size = _size(path)
         except OSError:
             self.last_error = "nothing saved as %s yet" % name
+            return None
+        if size > MAX_SIZE + _HEADER_SIZE:
+            self.set_aside(name, "too large: %d bytes, where a saved file has at most %d" % (
+                size, MAX_SIZE + _HEADER_SIZE))
+            return None
+        try:
+            with open(path, "rb") as f:
+                raw = f.read()
+        except OSError as e:
+            self.last_error = "could not read %s: %s" % (name, _reason(e))
             return None
         problem = _check(raw)
         if problem:

@@ -4,8 +4,9 @@ tests/records/belote/ (run from the repository root:
 script only builds them: a deck for each §10.1 deal (8-card hands -> the two
 distributions), the bidding that makes the row's taker, the tricks as listed;
 and, for the rows that give only totals (B3b, B3c, B4b, B11, B14), a searched
-random legal deal with exactly those totals.  Every record is replayed before
-it is written."""
+random legal deal with exactly those totals, whose result is written here by
+hand from the spec's arithmetic (never the engine's own output).  Every
+record is replayed before it is written."""
 import os
 import sys
 
@@ -127,15 +128,20 @@ def spec_deal(name):
     return ["deal", "dealer P4", "deck " + " ".join(card_text(c) for c in deck)] + lines, st
 
 
-def searched_deal(dealer, taker, pot, want, seed, belote_side=-1, last_side=-1):
-    """A random legal deal (round-1 take by `taker`, no announcements) whose
-    (card points NS, EW) equal `want`, with belote held by `belote_side`
-    (-1: nobody) and the last trick won by `last_side` (-1: any)."""
+def searched_deal(dealer, taker, trump, pot, want, seed, belote_side=-1, last_side=-1):
+    """A random legal deal (round-1 take of `trump` by `taker`, no
+    announcements) whose (card points NS, EW) equal `want`, with belote held
+    by `belote_side` (-1: nobody) and the last trick won by `last_side` (-1:
+    any).  What the deal then scores follows from these conditions alone:
+    the caller writes it down by hand (the spec's arithmetic), and the
+    replay checks it."""
     r = Rng(seed)
     opts = Options(B.SETTINGS)
     for attempt in range(200000):
         deck = pack32()
         r.shuffle(deck)
+        if SUIT_CHARS[deck[20] // 8] != trump:
+            continue
         st = B.Belote(opts, dealer, deck, pot)
         acts = bid_actions(taker, SUIT_CHARS[deck[20] // 8], deck[20], dealer)
         for seat, text in acts:
@@ -196,38 +202,59 @@ def main():
 
     b3 = states["B3"][0]
     b3s = result_lines(states["B3"][1], (0, 81))
-    # B3b: next deal dealer N (P1); taker W makes 100 vs 62 -> EW +181.
-    d, st = searched_deal(0, 3, 81, (62, 90), 31, last_side=1)
+    # The searched deals' results, worked out by hand from the conditions of
+    # the search (card points, who takes the last trick's 10, belote's 20,
+    # the taker and trump) with the spec's rules: the takers' side must have
+    # more than the defenders (made: each side writes its points, the
+    # takers the pot too), else dedans (the defenders write 162 and the
+    # pot), and equal totals are a litige (the defenders write theirs, the
+    # takers' go to the pot).
+    # B3b: next deal dealer N (P1); taker W: EW 90 + 10 = 100 vs NS 62,
+    # made: EW 100 + the pot 81 = +181, NS +62.
+    d, st = searched_deal(0, 3, "H", 81, (62, 90), 31, last_side=1)
     check_and_write("b3b.rec", ["# Belote spec §10 B3 then B3b: the pot of 81 goes to the makers",
-                                "game belote"] + b3 + b3s + d + result_lines(st, (62, 262)))
-    # B3c: taker W fails 70 vs 92 -> NS +243.
-    d, st = searched_deal(0, 3, 81, (82, 70), 32, last_side=0)
+                                "game belote"] + b3 + b3s + d + [
+        "result EW +181 (totals NS 62, EW 100; P4 took hearts; made; NS +62, EW +181)",
+        "scores 62 262"])
+    # B3c: taker W: EW 70 vs NS 82 + 10 = 92, dedans: NS 162 + 81 = +243.
+    d, st = searched_deal(0, 3, "D", 81, (82, 70), 32, last_side=0)
     check_and_write("b3c.rec", ["# Belote spec §10 B3 then B3c: dedans, the pot goes to the defenders",
-                                "game belote"] + b3 + b3s + d + result_lines(st, (243, 81)))
-    # B4b: taker N fails 60 vs 102 -> EW +233.
+                                "game belote"] + b3 + b3s + d + [
+        "result NS +243 (totals NS 92, EW 70; P4 took diamonds; dedans; NS +243, EW +0)",
+        "scores 243 81"])
+    # B4b: taker N: NS 60 vs EW 92 + 10 = 102, dedans: EW 162 + 71 = +233.
     b4 = states["B4"][0]
-    d, st = searched_deal(0, 0, 71, (60, 92), 33, last_side=1)
+    d, st = searched_deal(0, 0, "S", 71, (60, 92), 33, last_side=1)
     check_and_write("b4b.rec", ["# Belote spec §10 B4 then B4b: dedans, the pot of 71 goes to EW",
-                                "game belote"] + b4 + result_lines(states["B4"][1], (20, 91)) + d
-                    + result_lines(st, (20, 324)))
-    # B11: B3, then taker E with belote EW 71 + 20 vs NS 81 + 10, then taker S
-    # makes 110 vs 52.
-    d2, st2 = searched_deal(0, 1, 81, (81, 71), 34, belote_side=1, last_side=0)
-    d3, st3 = searched_deal(1, 2, 152, (100, 52), 35, last_side=0)
+                                "game belote"] + b4 + result_lines(states["B4"][1], (20, 91)) + d + [
+        "result EW +233 (totals NS 60, EW 102; P1 took spades; dedans; NS +0, EW +233)",
+        "scores 20 324"])
+    # B11: B3, then taker E with belote: EW 71 + 20 = 91 vs NS 81 + 10 = 91,
+    # litige: NS +91, EW +20 (the belote), the pot 81 + 71 = 152; then
+    # taker S: NS 100 + 10 = 110 vs 52, made: NS 110 + 152 = +262, EW +52.
+    d2, st2 = searched_deal(0, 1, "D", 81, (81, 71), 34, belote_side=1, last_side=0)
+    d3, st3 = searched_deal(1, 2, "D", 152, (100, 52), 35, last_side=0)
     check_and_write("b11.rec", ["# Belote spec §10 B11: a litige chain; the pot accumulates to 152",
-                                "game belote"] + b3 + b3s + d2 + result_lines(st2, (91, 101))
-                    + d3 + result_lines(st3, (353, 153)))
+                                "game belote"] + b3 + b3s + d2 + [
+        "result draw (totals NS 91, EW 91; P2 took diamonds; litige, pot 152; NS +91, EW +20)",
+        "scores 91 101"] + d3 + [
+        "result NS +262 (totals NS 110, EW 52; P3 took diamonds; made; NS +262, EW +52)",
+        "scores 353 153"])
     # B13: 440/470, then B1 -> 551/521, both over: NS (higher) wins.
     check_and_write("b13.rec", ["# Belote spec §10 B13: both pairs over 501; the higher total wins",
                                 "game belote", "start-scores 440 470"] + states["B1"][0]
                     + result_lines(states["B1"][1], (551, 521)) + ["winner NS"])
-    # B14: 450/470, taker N makes 91 vs 71 -> 541/541: another deal.
-    d, st = searched_deal(3, 0, 0, (81, 71), 36, last_side=0)
-    d2, st2 = searched_deal(0, 1, 0, (40, 112), 37, last_side=1)
+    # B14: 450/470, taker N: NS 81 + 10 = 91 vs 71, made -> 541/541: another
+    # deal; taker E: EW 112 + 10 = 122 vs 40, made -> 581/663, EW win.
+    d, st = searched_deal(3, 0, "D", 0, (81, 71), 36, last_side=0)
+    d2, st2 = searched_deal(0, 1, "S", 0, (40, 112), 37, last_side=1)
     check_and_write("b14.rec", ["# Belote spec §10 B14: both over 501 with equal totals: one more deal",
                                 "game belote", "start-scores 450 470", "deal", "dealer P4"]
-                    + d[1:] + result_lines(st, (541, 541)) + d2
-                    + result_lines(st2, (581, 663)) + ["winner EW"])
+                    + d[1:] + [
+        "result NS +91 (totals NS 91, EW 71; P1 took diamonds; made; NS +91, EW +71)",
+        "scores 541 541"] + d2 + [
+        "result EW +122 (totals NS 40, EW 122; P2 took spades; made; NS +40, EW +122)",
+        "scores 581 663", "winner EW"])
     # B15: 300/430, then B3 (litige) -> EW 511 wins; the pot is lost.
     check_and_write("b15.rec", ["# Belote spec §10 B15: EW reach 501 in a litige; the pot of 81 is lost",
                                 "game belote", "start-scores 300 430"] + b3 + b3s[:1]

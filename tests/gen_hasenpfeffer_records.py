@@ -117,6 +117,67 @@ def deck_from_hands(hands, widow, dealer=0):
     return deck
 
 
+# -- the expected result, worked out here from the spec (§3, §8), not by the
+# engine: who wins each trick, the tricks per side, the score.
+
+PLAIN_ORDER = "AKQJT9"  # §3, high to low
+SAME_COLOUR = {"H": "D", "D": "H", "S": "C", "C": "S"}
+
+
+def spec_suit(card, trump, left_bower):
+    """A card's effective suit (§3): the joker, and the left bower if in use,
+    belong to the trump suit."""
+    if card == "JK" or (left_bower and card == "J" + SAME_COLOUR[trump]):
+        return trump
+    return card[1]
+
+
+def spec_trump_order(trump, left_bower):
+    order = ["JK", "J" + trump]
+    if left_bower:
+        order.append("J" + SAME_COLOUR[trump])
+    return order + [r + trump for r in "AKQT9"]
+
+
+def spec_trick_winner(plays, trump, left_bower):
+    """plays: [(seat, card text)] in play order, leader first."""
+    order = spec_trump_order(trump, left_bower)
+    trumps = [p for p in plays if spec_suit(p[1], trump, left_bower) == trump]
+    if trumps:
+        return min(trumps, key=lambda p: order.index(p[1]))[0]
+    led = spec_suit(plays[0][1], trump, left_bower)
+    follows = [p for p in plays if spec_suit(p[1], trump, left_bower) == led]
+    return min(follows, key=lambda p: PLAIN_ORDER.index(p[1][0]))[0]
+
+
+def spec_result(lines, declarer, contract, trump, left_bower):
+    """The record lines of a played deal -> the result line's head and the
+    scores line (from 0 0, default `seed` scoring: §8), with the tricks per
+    side as a comment."""
+    plays = []
+    for line in lines:
+        w = line.split()
+        if len(w) == 2 and w[0][0] == "P" and len(w[1]) == 2:  # a card: "P3 KS"
+            plays.append((int(w[0][1]) - 1, w[1]))
+    assert len(plays) == 24, len(plays)
+    tricks = [0, 0]
+    for i in range(0, 24, 4):
+        trick = plays[i:i + 4]
+        if i + 4 < 24:
+            assert plays[i + 4][0] == spec_trick_winner(trick, trump, left_bower)  # leads next
+        tricks[spec_trick_winner(trick, trump, left_bower) % 2] += 1
+    side = declarer % 2
+    t = tricks[side]
+    score = contract if t >= contract else -(contract - t)
+    names = (NS, EW)
+    head = "%s %s, %s 0" % (names[side], "%+d" % score, names[1 - side])
+    scores = [0, 0]
+    scores[side] = score
+    return ["# worked out from the spec, not by the engine: tricks %s %d, %s %d; %s bid %d"
+            % (NS, tricks[0], EW, tricks[1], seat_name(declarer), contract),
+            "result " + head, "scores %d %d" % tuple(scores)]
+
+
 class Writer:
     def __init__(self, title):
         self.lines = title
@@ -274,7 +335,7 @@ def auction_records():
         body += w.lines
         body.append("# the contract and declarer come from the auction above; the tricks "
                     "from the play")
-        body.append("result " + st.result.text())
+        body += spec_result(body, decl, contract, "H", False)
         Writer(body).save("spec_11_2_%s.rec" % vid.lower())
 
 
@@ -308,6 +369,9 @@ def trick_records():
             if not ok:
                 continue
             assert st.to_move == winner, (vid, st.to_move)
+            # the oracle below agrees with the spec's vector
+            left = opts.get("left_bower") == "true"
+            assert spec_trick_winner(list(zip(order, cards.split())), trump, left) == winner, vid
             body = ["# Hasenpfeffer spec §11.3, %s (trump %s): %s." % (vid, trump, what)]
             body += header(opts)
             body.append("deck " + " ".join([card_text(c) for c in deck]))
@@ -322,6 +386,7 @@ def trick_records():
             w = Writer([])
             play_out(st, w, rng, ["random"] * 4)
             body += w.lines
+            body += spec_result(body, 2, 1, trump, left)
             Writer(body).save("spec_11_3_%s.rec" % vid.lower())
             break
         else:

@@ -8,15 +8,17 @@ simulated time.  No exception may escape, and afterwards a fixed way out
 (pause, quit, back) must still reach the start menu: no stuck screen.
 
 save_damage_run: damaged saved matches (random bytes changed, cut, added)
-written to the device's storage, with a valid checksum or not; the app
-starts, offers to continue or explains the problem, and never crashes."""
+in the device's storage in its real format, with a valid checksum or not;
+the app starts, offers to continue or explains the problem, never crashes,
+sets aside what it refuses and continues exactly what it accepts."""
+import os
 import random
 
 from tests.apphelp import HeadlessBoard, App  # installs the framebuf shim
 from hal import keys
 from hal.buttons import Buttons
 from firmware.app import settle
-from engine.savegame import Log, dumps
+from engine.savegame import Log, dumps, header
 from engine import games
 from engine.match import Match
 from engine.players import make_player
@@ -173,52 +175,110 @@ def a_save(seed, actions):
     return dumps(m, log, ps)
 
 
+def _damage(d, rnd):
+    """Bytes changed, cut, added or taken out."""
+    d = bytearray(d)
+    k = rnd.randrange(4)
+    if k == 0:
+        d = d[:rnd.randrange(len(d))]
+    elif k == 1:
+        for _ in range(rnd.randint(1, 3)):
+            d[rnd.randrange(len(d))] = rnd.randrange(256)
+    elif k == 2:
+        p = rnd.randrange(len(d))
+        d[p:p] = bytes([rnd.randrange(256) for _ in range(rnd.randint(1, 4))])
+    else:
+        p = rnd.randrange(len(d))
+        del d[p:p + rnd.randint(1, 6)]
+    return bytes(d)
+
+
+def _same_match(before, after):
+    """The save the app wrote after continuing `before` carries on the same
+    match: the same game, seed and settings, and every action of `before`
+    first (the random states move on with the computer's moves)."""
+    h1, h2 = header(before), header(after)
+    body1 = before[before.find(b"\n") + 1:]
+    body2 = after[after.find(b"\n") + 1:]
+    return (h1[0], h1[1], h1[3]) == (h2[0], h2[1], h2[3]) and body2.startswith(body1)
+
+
 def save_damage_run(seed, count):
-    """Returns how many damaged saves were continued and how many refused."""
+    """Damaged saved matches in the device's storage (hal.storage, in a
+    temporary folder, in its real format), the app started on each.  Two
+    kinds of damage: on the flash itself (the file's bytes, header and
+    checksum included: the checksum no longer matches), or in the save
+    before it was written (a valid checksum over damaged contents, which
+    only the save's own checks can catch).  Returns the counts of each
+    outcome; raises on a crash or on a wrong outcome:
+    - a file the storage or the save's header refuses is set aside at boot
+      (NAME.bad, its bytes kept) with a notice, and no match is offered;
+    - a save refused only when the rules replay it is set aside when
+      continued, with a notice, and no match is offered afterwards;
+    - a continued match is exactly the saved one (see _same_match);
+    - a file whose checksum no longer matches is never continued."""
+    import shutil
+    import tempfile
     rnd = random.Random(seed)
     good = [a_save(s, n) for s, n in ((1, 5), (2, 40), (3, 120))]
-    out = {"continued": 0, "refused": 0, "unreadable": 0}
-    for i in range(count):
-        d = bytearray(rnd.choice(good))
-        k = rnd.randrange(4)
-        if k == 0:
-            d = d[:rnd.randrange(len(d))]
-        elif k == 1:
-            for _ in range(rnd.randint(1, 3)):
-                d[rnd.randrange(len(d))] = rnd.randrange(256)
-        elif k == 2:
-            p = rnd.randrange(len(d))
-            d[p:p] = bytes([rnd.randrange(256) for _ in range(rnd.randint(1, 4))])
-        else:
-            p = rnd.randrange(len(d))
-            del d[p:p + rnd.randint(1, 6)]
-        board = HeadlessBoard("oled")
-        if rnd.random() < 0.2:
-            board.storage.files["game"] = bytes(d)  # raw, as if the CRC still matched
-        else:
-            board.storage.write("game", bytes(d))
-        app = App(board, 1)
-        settle(app, board)
-        if type(app.scene).__name__ == "Notice":
-            out["unreadable"] += 1
-            board.push(keys.OK)
-            app.step()
+    out = {"continued": 0, "refused": 0, "set_aside_at_boot": 0, "checksum_damaged": 0}
+    root = tempfile.mkdtemp(prefix="damaged-saves-")
+    try:
+        for i in range(count):
+            folder = os.path.join(root, str(i))
+            board = HeadlessBoard("oled", storage_dir=folder)
+            st = board.storage
+            path = os.path.join(folder, "game")
+            data = rnd.choice(good)
+            on_flash = rnd.random() < 0.2
+            if on_flash:
+                st.write("game", data)
+                with open(path, "rb") as f:
+                    written = f.read()
+                raw = _damage(written, rnd)
+                if raw == written:
+                    continue  # nothing changed after all
+                with open(path, "wb") as f:
+                    f.write(raw)
+                out["checksum_damaged"] += 1
+            else:
+                data = _damage(data, rnd)
+                st.write("game", data)
+                with open(path, "rb") as f:
+                    raw = f.read()
+            app = App(board, 1)
             settle(app, board)
-        sm = app.scene
-        assert type(sm).__name__ == "StartMenu"
-        if sm.items[0].startswith("Continue"):
-            board.push(keys.OK)
+            if type(app.scene).__name__ == "Notice":
+                assert not st.exists("game"), "a notice, but the save is still offered"
+                with open(path + ".bad", "rb") as f:
+                    assert f.read() == raw  # set aside as it was, for a look later
+                out["set_aside_at_boot"] += 1
+                board.push(keys.OK)
+                app.step()
+                settle(app, board)
+                assert type(app.scene).__name__ == "StartMenu"
+                continue
+            assert type(app.scene).__name__ == "StartMenu"
+            assert not on_flash, "a save whose checksum fails was offered"
+            assert st.exists("game"), "no notice, yet the save is gone"
+            board.push(keys.OK)  # the first line: continue the saved match
             app.step()
             settle(app, board)
             name = type(app.scene).__name__
             if name in ("Table", "DealSummary", "MatchEnd"):
                 out["continued"] += 1
-            else:
-                assert name == "Notice", name
-                out["refused"] += 1
-                board.push(keys.OK)
-                app.step()
-                settle(app, board)
-                assert type(app.scene).__name__ == "StartMenu"
-                assert not app.scene.items[0].startswith("Continue")
+                now = st.read("game")
+                assert now is None or _same_match(data, now), (data, now)
+                continue
+            assert name == "Notice", name
+            out["refused"] += 1
+            assert not st.exists("game") and st.exists("game.bad")
+            board.push(keys.OK)
+            app.step()
+            settle(app, board)
+            assert type(app.scene).__name__ == "StartMenu"
+            assert not st.exists("game")
+            shutil.rmtree(folder, ignore_errors=True)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
     return out

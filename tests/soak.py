@@ -2,8 +2,14 @@
 
     python tests/soak.py [--quick]
 
-- 2,000 deals across every game and variant under micropython (128 KB heap):
-  no MemoryError, the heap after a collection stays flat;
+- 2,000 deals in all, shared among every game and variant (about 180 each),
+  under micropython (128 KB heap): no MemoryError, the heap after a
+  collection stays flat;
+- an hour (simulated) on each screen of random keys visiting every game
+  through the whole application under micropython at a fixed heap (192 KB
+  with the OLED, 208 KB with the LCD; tests/heap_soak.py):
+  no MemoryError, the live heap after a collection recorded each minute,
+  with no upward trend once every game has been played;
 - power cuts at every block write of 60 successive saves on littlefs;
 - 10,000 damaged saved matches through the application;
 - 10,000 damaged game records through the replay;
@@ -30,6 +36,91 @@ def micropython_check(module, call, heap):
     return [json.loads(l) for l in p.stdout.strip().splitlines()]
 
 
+# -- the random keys visiting every game (tests/heap_soak.py), judged ------
+
+def _slope(xs, ys):
+    n = len(xs)
+    mx = sum(xs) / n
+    my = sum(ys) / n
+    sxx = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx if sxx else 0.0
+
+
+def check(rows, slope_limit=200):
+    """The figures of a run (the rows main printed), and AssertionError if
+    the heap ran out, a game was never visited, or the live heap grew.
+
+    Warm-up: until every game has been played once and the last module was
+    loaded for the first time.  Each first load of a module interns the
+    names in it (MicroPython's qstr pool, never freed: about 30 KB for all
+    seven games on this 64-bit port), so the live heap rises once per
+    module, then no more.  After it:
+    - at the start menu (nothing in play: like compared with like) the live
+      heap stays within a 2 KB band;
+    - the per-minute samples, less the mean of their game and screen (each
+      game's table has its own size), have no upward slope beyond
+      slope_limit bytes a minute, and no screen of a game is more than 6 KB
+      larger at its last sample than at its first."""
+    errors = [r for r in rows if "error" in r]
+    assert not errors, "the heap ran out: %r" % errors
+    done = [r for r in rows if r.get("done")]
+    assert done, "the run did not finish"
+    done = done[0]
+    unvisited = [g for g in done["games"] if not done["games"][g]]
+    assert not unvisited, "never visited: %s" % unvisited
+    menus = [r for r in rows if "menu" in r]
+    seen = set()
+    warm = None
+    for r in menus:
+        seen.add(r["after"])
+        if warm is None and set(done["games"]) <= seen:
+            warm = r["minute"]
+    assert warm is not None, "every game visited, but not one visit each ended at the menu"
+    warm = max([warm] + [r["minute"] for r in rows if "module" in r])
+    after = [r for r in menus if r["minute"] > warm]
+    samples = [r for r in rows if "minute" in r and "heap" in r and r["minute"] > warm]
+    assert len(after) >= 3 and len(samples) >= 5, "too short a run after the warm-up"
+    band = max(r["menu"] for r in after) - min(r["menu"] for r in after)
+    by_screen = {}
+    for r in samples:
+        by_screen.setdefault((r["game"], r["scene"]), []).append(r["heap"])
+    mean = dict((k, sum(v) / len(v)) for k, v in by_screen.items())
+    slope = _slope([r["minute"] for r in samples],
+                   [r["heap"] - mean[(r["game"], r["scene"])] for r in samples])
+    rise = max(v[-1] - v[0] for v in by_screen.values())
+    out = {"minutes": done["minutes"], "visits": done["visits"], "keys": done["keys"],
+           "warm_up_minutes": warm, "menu_first": after[0]["menu"], "menu_last": after[-1]["menu"],
+           "menu_band": band, "slope": slope, "rise": rise,
+           "peak": max(r["heap"] for r in samples), "games": done["games"]}
+    assert band < 2048, "the live heap at the start menu grew: %r" % out
+    assert rise < 6144, "a screen's live heap grew: %r" % out
+    assert slope < slope_limit, "the live heap grows by %.0f bytes a minute: %r" % (slope, out)
+    return out
+
+
+# The whole app's budget on this 64-bit port, and 16 KB more for the LCD's
+# 4-bit frame (docs/device.md).
+HEAPS = {"oled": "192k", "lcd": "208k"}
+
+
+def heap_run(minutes, seed=1, kind="oled", slope_limit=200, heap=None):
+    """tests/heap_soak.py under micropython at a fixed heap: its figures, or
+    AssertionError (see check)."""
+    import shutil
+    import tempfile
+    d = tempfile.mkdtemp(prefix="heap-soak-")
+    code = "import sys\nsys.path.append(%r)\nimport heap_soak\nheap_soak.main(%d, %d, %r, %r)\n" % (
+        os.path.join(ROOT, "tests"), seed, minutes, kind, d)
+    try:
+        p = run_micropython(["-c", code], heap=heap or HEAPS[kind], timeout=7200)
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+    rows = [json.loads(l) for l in p.stdout.splitlines() if l.startswith("{")]
+    if p.returncode != 0 and not any("error" in r for r in rows):
+        raise AssertionError("heap_soak failed:\n%s%s" % (p.stdout[-3000:], p.stderr))
+    return check(rows, slope_limit)
+
+
 def records(n):
     from tests.test_record_fuzz import TEXTS, corrupt
     from engine.records import replay, RecordError
@@ -50,6 +141,16 @@ def main(argv):
     quick = "--quick" in argv
     scale = 10 if quick else 1
     t0 = time.time()
+    for seed, kind in ((1, "oled"), (3, "lcd")):
+        h = heap_run(60 if not quick else 40, seed, kind, slope_limit=200 if quick else 100)
+        print("random keys visiting every game on the %s: %d simulated minutes under micropython "
+              "-X heapsize=%s, %d visits, %d keys, no MemoryError; visits by game %s" % (
+                  kind, h["minutes"], HEAPS[kind], h["visits"], h["keys"], h["games"]))
+        print("  live heap after a collection: every game and module loaded by minute %d; "
+              "afterwards at the start menu %d..%d bytes (band %d), peak %d, trend %+.0f "
+              "bytes a minute, largest rise of one screen %d" % (
+                  h["warm_up_minutes"], h["menu_first"], h["menu_last"], h["menu_band"],
+                  h["peak"], h["slope"], h["rise"]))
     print("soak: %d deals under micropython -X heapsize=128k" % (2000 // scale))
     for r in micropython_check("soak_checks", "main(%d)" % (2000 // scale), "128k"):
         flat = r["max"] - r["min"]

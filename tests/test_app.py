@@ -307,6 +307,19 @@ def test_statistics_per_game_best_and_quickest():
     assert s.last_reason == "another version"
 
 
+@pytest.mark.parametrize("text", ["v1 \u0663 1 5 3", "v1 3 \u00b2 5 3", "v1 3 1 -5 3"])
+def test_statistics_in_other_digits_are_set_aside(text):
+    # "٣" reads as 3 through int() on CPython but not on MicroPython: the
+    # same file must mean the same on both, so only ASCII digits count.
+    from firmware import stats
+    from hal.headless import MemoryStorage
+    s = MemoryStorage()
+    s.write("stats_belote", text.encode())
+    st, problem = stats.load(s, "belote")
+    assert problem and st.played == 0 and s.last_reason == "not readable"
+    assert s.read("stats_belote.bad") == text.encode()
+
+
 def test_the_screen_shows_the_table():
     # Crude but real: the hand row and the status line are lit, and the
     # selected card is inverted on the OLED (a filled block of ink).

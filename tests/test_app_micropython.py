@@ -2,6 +2,8 @@
 as deployed, a 160 KB heap, the native framebuf.  A complete Sixty-six deal
 is played by scripted keys (the autopilot's, recorded on CPython), and every
 frame after every key matches CPython's, byte for byte (by checksum)."""
+import os
+
 import pytest
 
 from tests.apphelp import deal_keys, program
@@ -37,3 +39,78 @@ def test_complete_deal_same_frames_on_micropython(kind):
     # redrawn only on change: far fewer frames than loop passes
     frames = int([l for l in m if l.startswith("frames")][0].split()[1])
     assert len(ks) < frames < 12 * len(ks)
+
+
+BOOT = """
+import sys, os
+try:
+    import framebuf
+except ImportError:
+    sys.path.append("host_sim/shims")
+from hal.headless import HeadlessBoard
+from firmware.app import App, settle
+from hal import keys
+board = HeadlessBoard("oled", storage_dir=%r)
+app = App(board, 1)
+settle(app, board)
+print(type(app.scene).__name__)
+print(" ".join(app.scene.lines))
+board.push(keys.OK)
+app.step()
+settle(app, board)
+print(type(app.scene).__name__, app.scene.items[0])
+print(" ".join(sorted(os.listdir(%r))))
+"""
+
+
+def test_an_oversized_file_at_boot_is_set_aside_with_the_reason(tmp_path):
+    """A 300 KB file where the save belongs (not one this program wrote) at
+    boot, on the heap the whole app must fit in: read whole, it would raise
+    MemoryError before the first frame."""
+    d = str(tmp_path)
+    with open(os.path.join(d, "game"), "wb") as f:
+        f.write(b"PCT1" + bytes(300 * 1024))
+    code = BOOT % (d, d)
+    mp = run_micropython(["-c", code], heap="160k")
+    assert mp.returncode == 0, mp.stdout[-1500:] + mp.stderr
+    lines = mp.stdout.splitlines()
+    assert lines[0] == "Notice"
+    assert "too large" in lines[1] and "put aside" in lines[1], lines[1]
+    assert lines[2].split()[0] == "StartMenu" and "Continue" not in lines[2]
+    assert lines[3] == "game.bad"
+    assert os.path.getsize(os.path.join(d, "game.bad")) == 4 + 300 * 1024
+
+
+START = """
+import sys
+try:
+    import framebuf
+except ImportError:
+    sys.path.append("host_sim/shims")
+from hal.headless import HeadlessBoard
+from firmware.app import App, settle
+from engine.savegame import Log, dumps
+from engine.match import Match
+from engine import games
+g = games.load("skat")
+m = Match(g, g.default_options(), 7)
+board = HeadlessBoard("oled", storage_dir=%r)
+board.storage.write("game", dumps(m, Log(), [None, None, None]))
+g = m = None
+games.unload()
+app = App(board, 1)
+settle(app, board)
+print(type(app.scene).__name__, board.storage.exists("game"), board.storage.exists("game.bad"))
+print(" ".join(sorted(k for k in sys.modules if k.startswith("engine."))))
+"""
+
+
+def test_the_start_menu_offers_a_saved_match_without_loading_its_rules(tmp_path):
+    """The start menu names the saved game; loading its rules there (as it
+    once did) kept them in the heap beside the next game chosen (issue 17,
+    D6)."""
+    mp = run_micropython(["-c", START % str(tmp_path)], heap="160k")
+    assert mp.returncode == 0, mp.stdout[-1500:] + mp.stderr
+    first, mods = mp.stdout.splitlines()[:2]
+    assert first == "StartMenu True False"  # offered (peeked at), not set aside
+    assert "engine.skat" not in mods.split() and "engine.savegame" in mods.split()

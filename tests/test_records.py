@@ -16,12 +16,35 @@ GOOD = sorted(p for p in glob.glob(os.path.join(ROOT, "tests", "records", "**", 
 BAD = sorted(glob.glob(os.path.join(ROOT, "tests", "records", "bad", "*.rec")))
 
 
+# Records that lack an expected line, kept here until their owners add it.
+MISSING = {
+    os.path.join("deberts", "db16_pot_lost.rec"): "its first deal has no result line",
+}
+
+
+def stated(text):
+    """How many result, scores and winner lines the record states."""
+    words = [line.split("#", 1)[0].split() for line in text.splitlines()]
+    first = [w[0] for w in words if w]
+    return first.count("result"), first.count("scores"), first.count("winner")
+
+
 @pytest.mark.parametrize("path", GOOD, ids=[os.path.relpath(p, ROOT) for p in GOOD])
 def test_record_replays(path):
+    """The replay checks every stated line against the rules; and every
+    record states them all: each finished deal's result and the match
+    scores after it, and the winner when the match is over."""
     with open(path) as f:
         text = f.read()
     m = replay(text)
-    assert m.deals >= 1 or m.unfinished is not None
+    why = MISSING.get(os.path.relpath(path, os.path.join(ROOT, "tests", "records")))
+    if why:
+        pytest.xfail(why)
+    results, scores, winners = stated(text)
+    assert m.deals >= 1
+    assert results == m.deals, "%d deals, %d result lines" % (m.deals, results)
+    assert scores == m.deals, "%d deals, %d scores lines" % (m.deals, scores)
+    assert winners == (1 if m.over else 0), "over: %s, %d winner lines" % (m.over, winners)
 
 
 @pytest.mark.parametrize("path", BAD, ids=[os.path.basename(p) for p in BAD])

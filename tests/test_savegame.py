@@ -48,19 +48,31 @@ def fresh(g, opts):
     return m, m.new_deal(), Log(), players_for(5)(g, m)
 
 
+def cut_at(where, actions):
+    """A save point inside a match of `actions` actions: a fixed count, or
+    the middle, or the last action."""
+    if where == "middle":
+        return actions // 2
+    if where == "last":
+        return actions - 1
+    assert where < actions, "the match is shorter than %d actions" % where
+    return where
+
+
 @pytest.mark.parametrize("name", games.names())
-@pytest.mark.parametrize("cut", [0, 1, 17, 60, 150])
-def test_save_restore_continues_identically(name, cut):
+@pytest.mark.parametrize("where", [0, 1, 17, "middle", "last"])
+def test_save_restore_continues_identically(name, where):
     g = games.load(name)
     opts = Options(g.SETTINGS)
     m, st, log, ps = fresh(g, opts)
     full = []
     play_on(m, st, log, ps, full)
+    actions = len([line for line in full if not line.startswith("scores")])
+    cut = cut_at(where, actions)
     m2, st2, log2, ps2 = fresh(g, opts)
     part = []
     st2 = play_on(m2, st2, log2, ps2, part, stop_after=cut)
-    if st2 is None:
-        pytest.skip("the match was shorter than the cut")
+    assert st2 is not None and not st2.done
     data = dumps(m2, log2, ps2)
     # Restored into players made from another seed: the save must fix them.
     m3, st3, log3, ps3 = loads(data, players_for(12345))
@@ -192,3 +204,151 @@ def test_the_search_ai_resumes_exactly_too():
     m3, st3, log3, ps3 = loads(dumps(m2, log2, ps2), ais(999))
     run(m3, st3, log3, ps3, part)
     assert part == full and m3.scores == m.scores
+
+
+# -- random generator states that never change (issue 17, D1) --------------
+
+# The fixed points of the two lanes (engine/rng.py): 32760 * 2**15 - 1 and
+# 32730 * 2**15 - 1, worked out by hand: a lane steps z -> a*(z & 0x7FFF) +
+# (z >> 15), and for z = hi * 2**15 + lo that is z again where
+# hi * 32767 = (a - 1) * lo, i.e. lo = 32767, hi = a - 1.
+STUCK1, STUCK2 = 1073479679, 1072496639
+
+
+def test_the_stuck_lane_states_are_fixed_points():
+    # the test vector itself, checked step by step (no loop that could hang)
+    r = Rng()
+    r.z1, r.z2 = STUCK1, STUCK2
+    first = r.next30()
+    assert r.state() == (STUCK1, STUCK2) and r.next30() == first == 2 ** 30 - 1
+
+
+def save_with_states(text):
+    """The good save with its random states replaced by text."""
+    head, body = good_save().split(b"\n", 1)
+    w = head.split(b" ")
+    w[4] = text.encode()
+    return b" ".join(w) + b"\n" + body
+
+
+@pytest.mark.parametrize("states", [
+    "-;%d,%d" % (STUCK1, STUCK2),  # both lanes stuck: below() would loop forever
+    "-;%d,12345" % STUCK1,
+    "-;12345,%d" % STUCK2,
+    "-;0,12345",
+    "-;12345,0",
+])
+def test_a_save_with_a_stuck_random_generator_is_refused(states):
+    data = save_with_states(states)
+    with pytest.raises(SaveError) as e:
+        loads(data, players_for(1))
+    assert "damaged random state (one that never changes)" in str(e.value)
+    # and the device sets it aside at boot, before any computer move
+    from tests.apphelp import HeadlessBoard  # installs the framebuf shim
+    from hal.headless import MemoryStorage
+    from firmware import savegame
+    assert HeadlessBoard
+    s = MemoryStorage()
+    s.write(savegame.NAME, data)
+    assert savegame.peek(s) is None and "never changes" in s.last_reason
+    assert not s.exists(savegame.NAME) and s.exists(savegame.NAME + ".bad")
+
+
+def test_the_good_save_itself_still_loads():
+    # (so that the refusals above are the states' doing)
+    head = good_save().split(b"\n", 1)[0].split(b" ")
+    assert loads(save_with_states(head[4].decode()), players_for(1))[0].game.NAME == "sixtysix"
+
+
+@pytest.mark.parametrize("z1,z2", [(STUCK1, STUCK2), (0, 5), (5, 0), (STUCK1, 5), (5, STUCK2),
+                                   (2 ** 30, 5)])
+def test_a_generator_never_takes_a_stuck_state(z1, z2):
+    r = Rng(3)
+    before = r.state()
+    with pytest.raises(ValueError):
+        r.set_state((z1, z2))
+    assert r.state() == before
+
+
+def _before(z, a):
+    """A lane state that steps to z (z = a*lo + hi with lo, hi < 2**15)."""
+    lo, hi = z // a, z % a
+    assert lo < 2 ** 15
+    return hi * 2 ** 15 + lo
+
+
+def test_fork_never_makes_a_stuck_generator():
+    # fork() makes lane 2 from 7 + next30() % 1073000000: the draw 1072496632
+    # would give exactly STUCK2.  A state whose second draw is that one, built
+    # backwards through the lane steps:
+    want = STUCK2 - 7
+    hi_bits, lo_bits = want >> 15, want & 0x7FFF
+    z1 = 1000 * 2 ** 15 + hi_bits  # lane 1 after two steps: its low bits give the draw's high ones
+    z2 = 1000 * 2 ** 15 + lo_bits
+    r = Rng()
+    r.set_state((_before(_before(z1, 32760), 32760), _before(_before(z2, 32730), 32730)))
+    probe = Rng()
+    probe.set_state(r.state())
+    probe.next30()
+    assert probe.next30() == want  # the construction is right
+    f = r.fork()
+    assert f.z2 != STUCK2 and f.z1 != STUCK1
+    assert len(set(f.next30() for _ in range(4))) == 4  # it moves
+
+
+def test_seeding_stays_below_the_stuck_states():
+    # seed() reduces any int to z1 in 1..1073000000 (< STUCK1) and z2 in
+    # 7..1038033013 (< STUCK2): its largest inputs give the largest states.
+    for seed in (0, 1, -1, 1000003 * 1000033 - 1, 2 ** 64 + 12345, 999999999):
+        r = Rng(seed)
+        assert 0 < r.z1 and 0 < r.z2 and r.z1 != STUCK1 and r.z2 != STUCK2
+
+
+# -- numbers in ASCII digits only, the same on both runtimes (D5) ----------
+
+SAVE_NUMBERS = [
+    (b"PCTSAVE 1 sixtysix \xc2\xb2 -;1,1\n", "damaged seed"),  # "²": isdigit() on CPython
+    (b"PCTSAVE 1 sixtysix \xd9\xa3 -;1,1\n", "damaged seed"),  # "٣": int() reads 3 on CPython
+    (b"PCTSAVE 1 sixtysix 1 -;\xc2\xb2,1\n", "damaged random state"),
+    (b"PCTSAVE 1 sixtysix 1 -;5,\xd9\xa3\n", "damaged random state"),
+    (b"PCTSAVE 1 sixtysix 1_0 -;5,5\n", "damaged seed"),
+    (b"PCTSAVE 1 sixtysix " + b"9" * 5000 + b" -;5,5\n", "damaged seed"),
+]
+
+
+@pytest.mark.parametrize("bad,msg", SAVE_NUMBERS)
+def test_only_ascii_digits_are_numbers_in_a_save(bad, msg):
+    with pytest.raises(SaveError) as e:
+        loads(bad, players_for(1))
+    assert msg in str(e.value)
+
+
+def test_odd_digits_give_the_same_plain_message_on_both_runtimes():
+    from tests.mp import run_micropython, run_cpython
+    code = ("from engine.savegame import header, SaveError\n"
+            "from engine.records import replay, RecordError\n"
+            "for data in %r:\n"
+            "    try:\n"
+            "        header(data)\n"
+            "        print('accepted')\n"
+            "    except SaveError as e:\n"
+            "        print('refused:', e)\n"
+            "for text in %r:\n"
+            "    try:\n"
+            "        replay(text)\n"
+            "        print('accepted')\n"
+            "    except RecordError as e:\n"
+            "        print('refused:', e)\n") % (
+        [b for b, _ in SAVE_NUMBERS],
+        ["game sixtysix\nseed \u00b2\n", "game sixtysix\nseed \u0663\n",
+         "game sixtysix\nstart-scores 1 \u00b2\n",
+         "game hasenpfeffer\ndeal\nP1 bid \u00b2\n", "game sixtysix\ndeal\nP\u00b2 AS\n"])
+    cp = run_cpython(["-c", code])
+    mp = run_micropython(["-c", code])
+    assert cp.returncode == 0 and mp.returncode == 0, cp.stderr + mp.stdout + mp.stderr
+    # (MicroPython's repr() writes non-ASCII characters as escapes, as
+    # CPython's ascii() does: the same text otherwise)
+    assert mp.stdout == cp.stdout.encode("ascii", "backslashreplace").decode()
+    out = cp.stdout.splitlines()
+    assert len(out) == len(SAVE_NUMBERS) + 5 and all(l.startswith("refused:") for l in out), out
+    assert "int()" not in cp.stdout and "literal" not in cp.stdout and "syntax" not in cp.stdout

@@ -139,3 +139,37 @@ def test_sound_without_a_pin_is_silent():
     s.beep(1000, 10)
     s.click()
     assert s.beeps == 0
+
+
+def test_a_file_larger_than_any_save_is_set_aside_unread(tmp_path, monkeypatch):
+    from hal import storage
+    s = Storage(str(tmp_path))
+    p = tmp_path / "game"
+    s.write("game", b"x" * 100)
+    big = p.read_bytes()[:12] + b"\0" * (300 * 1024)  # a header, then 300 KB
+    p.write_bytes(big)
+    opened = []
+    real_open = open
+
+    def watch(path, *a, **k):
+        opened.append(path)
+        return real_open(path, *a, **k)
+    monkeypatch.setattr("builtins.open", watch)
+    assert s.read("game") is None
+    assert str(p) not in opened  # refused by its size, never read into memory
+    assert "too large: %d bytes" % len(big) in s.last_error
+    assert "moved aside as game.bad" in s.last_error
+    assert s.last_reason.startswith("too large")
+    assert not p.exists() and (tmp_path / "game.bad").stat().st_size == len(big)
+    # a file of the largest size a save may have is still read
+    assert s.write("game", b"y" * storage.MAX_SIZE) and s.read("game") == b"y" * storage.MAX_SIZE
+
+
+def test_more_than_a_save_may_hold_is_never_written(tmp_path):
+    from hal import storage
+    s = Storage(str(tmp_path))
+    assert s.write("game", b"old")
+    assert s.write("game", b"z" * (storage.MAX_SIZE + 1)) is False
+    assert "more than a saved file may hold" in s.last_error
+    assert s.read("game") == b"old"  # the good file is kept
+    assert sorted(os.listdir(tmp_path)) == ["game"]

@@ -1,0 +1,183 @@
+"""Random keys visiting every game, with the live heap watched (issue 17, D6).
+
+Runs under the real micropython at a fixed heap (it runs under CPython too,
+from the repository's root, with no heap figures): tests/test_persistence.py
+runs 40 simulated minutes of it on each screen, `make soak` (tests/soak.py)
+an hour; tests/soak.py's check() judges what it prints.
+
+    main(SEED, MINUTES, KIND, STORAGE_DIR, VISIT_S)
+
+The app is driven only as a player would: keys pushed into a headless board
+(board.push, app.step, firmware.app.settle), the screens told apart by their
+scene class names, and the game in play read from the save the table keeps
+(engine.savegame.header), so this keeps working whatever the screens look
+like inside.  Each visit goes from the start menu into a game (the one least
+visited, found by pressing DOWN a number of times and OK, and OK again in the
+game's menu, now and then after changing a setting there), plays random
+keys there for about VISIT_S simulated seconds (cards, the action row,
+pauses, summaries, whatever they lead to) and goes back to
+the start menu by random presses of the keys that lead out (MENU, BACK, UP,
+DOWN, OK).  The player "thinks" 0.2-1.2 s before each key; the computer's
+moves take their own time on the board's clock.
+
+Printed, one JSON object a line:
+  {"minute": M, "heap": B, "scene": S, "game": G}  each simulated minute: the
+      live heap after a collection, in bytes (-1 on CPython)
+  {"menu": B, "visit": N, "after": G, "minute": M}  at the start menu after
+      each visit: what is alive with no game in play
+  {"module": NAME, "minute": M}  a module loaded for the first time
+  {"done": true, "minutes": M, "visits": N, "keys": K, "games": {G: visits}}
+  {"error": "MemoryError", ...}  and exit status 1 if the heap ran out."""
+import gc
+import json
+import sys
+
+try:
+    import framebuf  # noqa: F401
+except ImportError:
+    sys.path.append("host_sim/shims")
+
+from hal import keys
+from hal.headless import HeadlessBoard
+from firmware.app import App, settle
+from engine import games
+from engine.rng import Rng
+from engine.savegame import header
+
+# In play: mostly cards and choices, now and then the pause menu.
+PLAY_KEYS = (keys.LEFT, keys.LEFT, keys.RIGHT, keys.RIGHT, keys.OK, keys.OK, keys.OK,
+             keys.UP, keys.DOWN, keys.BACK, keys.MENU)
+# The keys that lead back out of any screen.
+OUT_KEYS = (keys.MENU, keys.BACK, keys.UP, keys.DOWN, keys.OK, keys.OK)
+
+
+def live_heap():
+    gc.collect()
+    try:
+        return gc.mem_alloc()
+    except AttributeError:  # CPython
+        return -1
+
+
+def scene(app):
+    return type(app.scene).__name__
+
+
+class Soak:
+    def __init__(self, seed, kind, storage_dir=None):
+        self.rnd = Rng(seed)
+        # With a folder: the files on disk through hal.storage, as on the
+        # device, not in the heap (the headless board's default).
+        self.board = HeadlessBoard(kind, storage_dir)
+        self.app = App(self.board, seed)
+        self.keys = 0
+        self.minute = 0
+        self.visits = {}
+        for g in games.names():
+            self.visits[g] = 0
+        self.modules = set()  # every module loaded so far
+        settle(self.app, self.board)
+        self.new_modules()
+
+    def game(self):
+        """The game the table plays: the save names it (None if none)."""
+        st = self.board.storage
+        if not st.exists("game"):
+            return None
+        data = st.read("game")
+        return None if data is None else header(data)[0]
+
+    def press(self, key):
+        """The player thinks, presses a key, and waits for the screen."""
+        b = self.board
+        b.advance(200 + self.rnd.below(1000))
+        self.sample()
+        b.push(key)
+        self.app.step()
+        self.keys += 1
+        settle(self.app, b)
+        self.new_modules()
+        self.sample()
+
+    def new_modules(self):
+        """Say when a module is loaded for the first time: its names go into
+        MicroPython's string table for good, so the heap rises once."""
+        for name in sys.modules:
+            if name not in self.modules:
+                self.modules.add(name)
+                print(json.dumps({"module": name, "minute": self.minute}))
+
+    def sample(self):
+        while self.board.now >= (self.minute + 1) * 60000:
+            self.minute += 1
+            print(json.dumps({"minute": self.minute, "heap": live_heap(),
+                              "scene": scene(self.app), "game": self.game()}))
+
+    def leave(self):
+        """Random presses of the way-out keys until the start menu."""
+        for _ in range(400):
+            if scene(self.app) == "StartMenu":
+                return True
+            self.press(OUT_KEYS[self.rnd.below(len(OUT_KEYS))])
+        return scene(self.app) == "StartMenu"
+
+    def enter(self):
+        """From the start menu into a game, the least visited one if the
+        tries allow; returns its id (None if no table was reached)."""
+        want = min(self.visits[g] for g in self.visits)
+        got = None
+        for _ in range(30):
+            if scene(self.app) != "StartMenu" and not self.leave():
+                return None
+            for _ in range(self.rnd.below(len(games.GAMES) + 2)):
+                self.press(keys.DOWN)
+            self.press(keys.OK)
+            if scene(self.app) == "GameMenu":
+                if self.rnd.below(3) == 0:
+                    self.change_a_setting()
+                self.press(keys.OK)  # its first line starts a new match
+            if scene(self.app) != "Table":
+                continue
+            got = self.game()
+            if got is not None and self.visits[got] == want:
+                break
+        if got is not None:
+            self.visits[got] += 1
+        return got
+
+    def change_a_setting(self):
+        """Down to a line of the game's menu, a setting changed, back up to
+        the first line (the variants and levels get their turns too)."""
+        n = 1 + self.rnd.below(4)
+        for _ in range(n):
+            self.press(keys.DOWN)
+        self.press(keys.RIGHT)
+        for _ in range(n):
+            self.press(keys.UP)
+
+    def play(self, seconds):
+        end = self.board.now + seconds * 1000
+        while self.board.now < end:
+            if scene(self.app) == "StartMenu":
+                return  # the random keys quit the match
+            self.press(PLAY_KEYS[self.rnd.below(len(PLAY_KEYS))])
+
+
+def main(seed=1, minutes=5, kind="oled", storage_dir=None, visit_s=40):
+    s = Soak(seed, kind, storage_dir)
+    n = 0
+    try:
+        while s.board.now < minutes * 60000:
+            g = s.enter()
+            s.play(visit_s // 2 + s.rnd.below(visit_s))
+            if not s.leave():
+                raise AssertionError("no way back to the start menu from " + scene(s.app))
+            n += 1
+            print(json.dumps({"menu": live_heap(), "visit": n, "after": g, "minute": s.minute}))
+    except MemoryError:
+        print(json.dumps({"error": "MemoryError", "minute": s.minute, "scene": scene(s.app),
+                          "game": s.game(), "visits": n}))
+        sys.exit(1)
+    print(json.dumps({"done": True, "minutes": s.minute, "visits": n, "keys": s.keys,
+                      "games": s.visits}))
+
