@@ -728,3 +728,14 @@ def test_a_finished_match_is_booked_before_a_key_and_only_once():
     assert scene(app3) == "DealSummary" and app3.scene.table.match.over
     assert stats.load(board.storage, "sixtysix")[0].played == 1
     assert not board.storage.exists("game")
+
+
+def test_the_status_line_hides_the_points_when_the_setting_says_so():
+    from firmware.games import sixtysix
+    app, board = to_table(seed=3)
+    t = advance_until(app, board, lambda t: True)
+    shown = sixtysix.status(t, t.obs)
+    t.match.options.set("show_running_totals", "false")
+    hidden = sixtysix.status(t, t.obs)
+    assert "You " in shown and "AI " in shown
+    assert "You " not in hidden and "AI " not in hidden

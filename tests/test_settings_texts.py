@@ -97,8 +97,9 @@ def test_sixty_six_lists_only_its_variants_settings():
         assert n in two and n in swabian and n not in three
     # Swabian is played out only without an automatic end.
     assert "no66_two_player" in _shown("sixtysix", variant="swabian", claim_mode="manual")
-    # The table shows the points whatever this says (for now).
-    assert "show_running_totals" not in _shown("sixtysix", claim_mode="manual")
+    # Hiding the points matters only when the player must claim.
+    assert "show_running_totals" in _shown("sixtysix", claim_mode="manual")
+    assert "show_running_totals" not in two + three
 
 
 def test_other_games_hide_what_does_not_apply():

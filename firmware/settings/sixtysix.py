@@ -52,9 +52,9 @@ def applies(name, opts):
         # Swabian's 240 points always put someone out, unless he must claim.
         return v == "two" or (v == "swabian" and opts.claim_mode == "manual")
     if name == "show_running_totals":
-        # It matters only when a player must claim, and the table shows the
-        # points always (yet): offer it once the table follows it.
-        return False
+        # It matters only when a player must claim (the table's status line
+        # follows it).
+        return opts.claim_mode == "manual" and v != "three"
     if name in ("claim_mode", "closed_scoring", "dealer_rotation"):
         return v != "three"  # three players: no stock to close, auto, the deal passes left
     return True
