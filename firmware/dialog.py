@@ -39,6 +39,12 @@ class Menu:
             return None
         return ()
 
+    def point(self, a):
+        """Put the cursor on the choice that takes action a (a hint)."""
+        for i in range(len(self.items)):
+            if self.items[i][1] and self.items[i][1][0] == a:
+                self.sel = i
+
     def draw(self, fb, m, th):
         x, y, w, h = panel(fb, m, th, self.title)
         if self.card >= 0:
@@ -86,6 +92,13 @@ class Chooser:
 
     def current(self):
         return self.low if self.i < 0 else self.values[self.i]
+
+    def point(self, a):
+        """Show the value whose action is a (a hint)."""
+        self.i = -1
+        for j in range(len(self.values)):
+            if self.values[j][1] == a:
+                self.i = j
 
     def handle(self, key):
         if key == keys.UP or key == keys.RIGHT:
@@ -137,6 +150,12 @@ class Mark:
         self.info = info
         self.marked = []
         self.cursor = 0
+
+    def point(self, a):
+        """Put the cursor on the card that action a discards (a hint)."""
+        for i in range(len(self.hand)):
+            if self.action_of.get(self.hand[i]) == a:
+                self.cursor = i
 
     def handle(self, key):
         n = len(self.hand) + 1

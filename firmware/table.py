@@ -34,7 +34,8 @@ HISTORY = 8  # events kept for the history view
 
 # The views DOWN steps through
 VIEWS = ("Last trick", "Events", "Score")
-PAUSE = ("Resume", "Last trick", "Events", "Score", "Quit to menu")
+PAUSE = ("Resume", "Hint", "Last trick", "Events", "Score", "Quit to menu")
+HINT = 1  # the pause menu's line of the hint; the views follow it
 
 
 def seat_names(n, partners):
@@ -132,6 +133,7 @@ class Table(Scene):
         self.ai_at = -1  # when the computer moves (-1: not scheduled)
         self.end_at = -1
         self.hold = False  # the last event scored: it stays longer
+        self.hint_due = 0  # 1: the hint was asked for, 2: its sign is shown
         self._decision()
 
     # -- names -------------------------------------------------------------
@@ -232,11 +234,13 @@ class Table(Scene):
         return not self.state.done and self.state.to_move == HUMAN
 
     def busy(self):
-        return not self.paused and self.view < 0 and not self.human_turn()
+        return not self.paused and self.view < 0 and (self.hint_due or not self.human_turn())
 
     def tick(self, now):
         if self.paused or self.view >= 0:
             return False
+        if self.hint_due:
+            return self._hint()
         st = self.state
         if st.done:
             if self.end_at < 0:
@@ -266,6 +270,36 @@ class Table(Scene):
         a = decide(self.players[seat], st, self.match)
         self.ai_at = -1
         self._apply(a)
+        return True
+
+    def _hint(self):
+        """What the computer (the normal level) would do in the player's
+        seat, from the player's observation only (the search samples the
+        hidden cards as engine.players.Worlds does for every player): said in
+        the message line and put under the cursor.  The first pass shows
+        that it is being worked out."""
+        if self.hint_due == 1:
+            self.hint_due = 2
+            self.msg = "Hint: thinking..."
+            return True
+        self.hint_due = 0
+        adviser = make_player(OPPONENT, self.game, (self.match.seed * 7 + len(self.history)) & 0xFFFFFF)
+        a = decide(adviser, self.state, self.match)
+        adviser = None
+        gc.collect()
+        o = self.obs
+        self.msg = "Hint: " + self.p.label(self, o, a)
+        d = self.dlg
+        if a < ACTION_BASE and a in o.hand:
+            self.row = 0
+            self.cursor = o.hand.index(a)
+        elif d is not None:
+            d.point(a)
+        else:
+            acts = self.actions()
+            if a in acts:
+                self.row = 1
+                self.chip = acts.index(a)
         return True
 
     def handle(self, key, event):
@@ -332,8 +366,13 @@ class Table(Scene):
             self.paused = False
             if self.pause_sel == n - 1:
                 self.app.home()
-            elif self.pause_sel > 0:
-                self.view = self.pause_sel - 1
+            elif self.pause_sel == HINT:
+                if self.human_turn():
+                    self.hint_due = 1
+                else:
+                    self.msg = "A hint comes at your turn"
+            elif self.pause_sel > HINT:
+                self.view = self.pause_sel - HINT - 1
         else:
             return False
         return True

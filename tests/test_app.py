@@ -739,3 +739,31 @@ def test_the_status_line_hides_the_points_when_the_setting_says_so():
     hidden = sixtysix.status(t, t.obs)
     assert "You " in shown and "AI " in shown
     assert "You " not in hidden and "AI " not in hidden
+
+
+def test_a_hint_points_at_a_legal_move_and_changes_nothing():
+    app, board = to_table(seed=3)
+    t = advance_until(app, board, lambda t: not t.actions())
+    hand = list(t.obs.hand)
+    logged = bytes(t.log.data)
+    press(app, board, keys.MENU, keys.DOWN)  # Resume, then Hint
+    assert t.pause_sel == 1
+    press(app, board, keys.OK)
+    assert not t.paused and t.msg.startswith("Hint: ")
+    card = t.obs.hand[t.cursor]
+    assert card in t.obs.legal and t.msg == "Hint: " + t.p.label(t, t.obs, card)
+    assert t.obs.hand == hand and bytes(t.log.data) == logged and t.human_turn()
+    press(app, board, keys.OK)  # and it can be played at once
+    assert card not in t.obs.hand
+
+
+def test_a_hint_in_a_dialog_points_at_its_choice():
+    app, board = new_app("oled", 3)
+    from host_sim.screens import game_start
+    press(app, board, *game_start("hasenpfeffer"))
+    t = advance_until(app, board, lambda t: t.dlg is not None)
+    press(app, board, keys.MENU, keys.DOWN, keys.OK)
+    assert t.msg.startswith("Hint: ")
+    d = t.dlg
+    chosen = d.current()[1] if hasattr(d, "current") else d.items[d.sel][1][0]
+    assert t.msg == "Hint: " + t.p.label(t, t.obs, chosen)
