@@ -2,7 +2,8 @@
 redraw takes (desktop micropython, and the Pico estimate through the measured
 factor) and the app's lowest free heap while each game is played by keys.
 
-    python -m host_sim.bench_screens        prints the table (make bench includes it)
+    python -m host_sim.bench_screens            prints the table (make bench includes it)
+    python -m host_sim.bench_screens --write    and puts it into docs/benchmarks.md
 
 Each game is played by the walkthrough's explorer (tests/test_walkthrough.py
 keys, made on CPython); under micropython the keys are replayed on the
@@ -146,9 +147,31 @@ def section(results):
     return lines
 
 
+def write(lines, path="docs/benchmarks.md"):
+    """Put the section into the benchmarks page in place of its last
+    version (the rest of the page is make bench's)."""
+    import os
+    from host_sim.mprun import ROOT
+    full = os.path.join(ROOT, path)
+    with open(full) as f:
+        text = f.read()
+    head = lines[0]
+    if head in text:
+        a = text.index(head)
+        b = text.find("\n## ", a + len(head))
+        text = text[:a] + "\n".join(lines) + ("" if b < 0 else text[b:])
+    else:
+        text = text.rstrip("\n") + "\n\n" + "\n".join(lines)
+    with open(full, "w") as f:
+        f.write(text)
+
+
 def main(argv):
     sys.path.insert(0, ".")
-    print("\n".join(section(rows())))
+    lines = section(rows())
+    print("\n".join(lines))
+    if "--write" in argv:
+        write(lines)
     return 0
 
 
