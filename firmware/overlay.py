@@ -4,7 +4,6 @@
 # itself stays small.
 from firmware import ui
 from firmware.dialog import panel
-from firmware.table import VIEWS, PAUSE
 
 
 def _lines(t, m, y, o):
@@ -39,7 +38,7 @@ def _lines(t, m, y, o):
 
 def draw_view(t, fb, m, th, o):
     """The last trick, the events or the score, over the table."""
-    title = VIEWS[t.view] + "  (DOWN: next)"
+    title = t.VIEWS[t.view] + "  (DOWN: next)"
     x, y, w, h = panel(fb, m, th, title)
     key = (t.view, t.obs, len(t.history), t.history[-1] if t.history else None)
     cache = getattr(t, "view_lines", None)
@@ -55,7 +54,7 @@ def draw_view(t, fb, m, th, o):
 
 
 def draw_pause(t, fb, m, th):
-    n = len(PAUSE)
+    n = len(t.PAUSE)
     w = m.w * 3 // 4
     h = (n + 1) * (m.line + 1) + 5
     x = (m.w - w) // 2
@@ -67,6 +66,6 @@ def draw_pause(t, fb, m, th):
         yy = y + 3 + (i + 1) * (m.line + 1)
         if i == t.pause_sel:
             fb.fill_rect(x + 2, yy - 1, w - 4, m.line + 1, th.cursor)
-            ui.text(fb, m, PAUSE[i], x + 6, yy, th.on_cursor)
+            ui.text(fb, m, t.PAUSE[i], x + 6, yy, th.on_cursor)
         else:
-            ui.text(fb, m, PAUSE[i], x + 6, yy, th.text)
+            ui.text(fb, m, t.PAUSE[i], x + 6, yy, th.text)

@@ -3,7 +3,6 @@
 # and the trick's cards placed by the seats that played them.  Loaded only by
 # the games of three and four players.
 from firmware import ui
-from firmware.table import HUMAN
 
 
 def draw(t, fb, m, th, o):
@@ -23,7 +22,7 @@ def draw(t, fb, m, th, o):
 def _seat_name(t, fb, m, th, o, seat, turn, leader):
     place = t._place(seat)
     name = t.name(seat)
-    if t.partners and seat % 2 == HUMAN % 2:
+    if t.partners and seat % 2 == t.HUMAN % 2:
         name = "*" + name  # the partner
     left = t._cards_left(o, seat)
     cx, cy = m.seat_xy[place]

@@ -84,6 +84,12 @@ def start(app, name, opts, seed, level, saved=False):
 
 
 class Table(Scene):
+    # for the modules that draw parts of the table (overlay, seats), which
+    # must not import this one back
+    HUMAN = HUMAN
+    VIEWS = VIEWS
+    PAUSE = PAUSE
+
     def __init__(self, app, game, opts, seed, restored=None, level="normal"):
         """A new match with computer players at `level`, or (restored: what
         savegame.restore returned) the saved one, continuing exactly where
