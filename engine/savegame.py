@@ -32,6 +32,10 @@ class Log:
 
     def __init__(self):
         self.data = bytearray()
+        # The player may take moves back in this match (a device setting,
+        # chosen when the match starts; the save keeps it as "+" in the
+        # human's slot of the random states).
+        self.takebacks = False
 
     def action(self, a):
         if a < _ESCAPE:
@@ -51,7 +55,10 @@ def dumps(match, log, players):
     keeping its random stream in `.rng`."""
     states = []
     for p in players:
-        states.append("-" if p is None else "%d,%d" % p.rng.state())
+        if p is None:
+            states.append("+" if log.takebacks else "-")
+        else:
+            states.append("%d,%d" % p.rng.state())
     head = "%s %d %s %d %s" % (MAGIC, VERSION, match.game.NAME, match.seed, ";".join(states))
     opts = match.options.text()
     if opts:
@@ -60,7 +67,7 @@ def dumps(match, log, players):
 
 
 def _state(text):
-    if text == "-":
+    if text == "-" or text == "+":  # the human's seat (+: take-backs allowed)
         return None
     parts = text.split(",")
     # ASCII digits only, and no more than a 30-bit lane needs.
@@ -120,6 +127,7 @@ def loads(data, make_players):
     if len(states) != len(players):
         raise SaveError("the saved game has the wrong number of players")
     log = Log()
+    log.takebacks = "+" in bytes(data[:data.find(b"\n")]).decode().split()[4].split(";")
     state = match.new_deal()
     body = data[data.find(b"\n") + 1:]
     i = 0

@@ -58,11 +58,11 @@ class App:
         self.home_sel = sel
         self.dirty = True
 
-    def play(self, name, opts, seed, level, saved=False):
+    def play(self, name, opts, seed, level, saved=False, takebacks=False):
         """Start a match of game `name` (saved: continue the saved one), on
         the next pass of the loop: the menus leave the heap first, so that
         the match never shares it with them."""
-        self.match_due = (name, opts, seed, level, saved)
+        self.match_due = (name, opts, seed, level, saved, takebacks)
         self.dirty = True
 
     def _play(self):

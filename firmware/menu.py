@@ -92,6 +92,21 @@ def load_level(app):
                          "The opponents' level", " They play at normal.")
 
 
+TAKEBACK_FILE = "takebacks_"
+
+
+def _on_off(words):
+    if len(words) != 1 or words[0] not in ("off", "on"):
+        raise ValueError("not on or off")
+    return 1 if words[0] == "on" else 0
+
+
+def load_takebacks(app, name):
+    """Whether new matches of game `name` allow take-backs (1) or not (0)."""
+    return _load_setting(app, TAKEBACK_FILE + name, _on_off, 0,
+                         "The take-back setting", " Take-backs are off.")
+
+
 def _load_setting(app, name, parse, default, what, instead):
     """parse(words) of the settings file `name` ("v1 word ..."), or default
     if there is none.  A file that cannot be used is set aside and the
@@ -120,6 +135,10 @@ def _load_setting(app, name, parse, default, what, instead):
 LEVEL_WORDS = (("Normal", "The computer searches: 2-3 s a move."),
                ("Easy", "Quick, simpler play by rules of thumb."),
                ("Hard", "A deeper search: 5-10 s a move."))
+# Take-backs, per game (a device setting, not a rule: the match keeps the
+# choice made when it started, in its save).
+TAKEBACK_WORDS = (("Off", "No taking moves back."),
+                  ("On", "Pause, Take back: undo your last move. The match is marked."))
 NEW_MATCH = "New match"
 BACK = "Back"
 NEW_HINT = "LEFT/RIGHT change a line; OK here starts the match."
@@ -144,6 +163,7 @@ class GameMenu(Scene):
         self.texts = settings.load(name)
         self.opts = load_options(app, self.game)
         self.level = load_level(app)
+        self.takebacks = load_takebacks(app, name)
         m = app.m
         # The list's metrics: the screen above the explanation.
         self.lm = ui.Metrics(m.w, m.h)
@@ -168,6 +188,7 @@ class GameMenu(Scene):
         for name, _ in self.shown:
             out.append("%s: %s" % (settings.label(self.texts, name), self._words(name)[0]))
         out.append("Opponents: %s" % LEVEL_WORDS[LEVELS.index(self.level)][0])
+        out.append("Take-backs: %s" % TAKEBACK_WORDS[self.takebacks][0])
         out.append(BACK)
         return out
 
@@ -180,6 +201,8 @@ class GameMenu(Scene):
             return self._words(self.shown[self.sel - 1][0])[1]
         if self.sel == ns + 1:
             return LEVEL_WORDS[LEVELS.index(self.level)][1]
+        if self.sel == ns + 2:
+            return TAKEBACK_WORDS[self.takebacks][1]
         return ""
 
     def _step(self, step):
@@ -207,7 +230,7 @@ class GameMenu(Scene):
 
     def handle(self, key, event):
         ns = len(self.shown)
-        n = ns + 3
+        n = ns + 4
         setting = 1 <= self.sel <= ns
         change = key == keys.LEFT or key == keys.RIGHT or key == keys.OK
         if key == keys.UP:
@@ -221,9 +244,14 @@ class GameMenu(Scene):
             self.level = LEVELS[(i + (-1 if key == keys.LEFT else 1)) % len(LEVELS)]
             self.app.board.storage.write(LEVEL_FILE, (
                 "%s %s" % (SETTINGS_VERSION, self.level)).encode())
+        elif self.sel == ns + 2 and change:
+            self.takebacks = 1 - self.takebacks
+            self.app.board.storage.write(TAKEBACK_FILE + self.name, (
+                "%s %s" % (SETTINGS_VERSION, ("off", "on")[self.takebacks])).encode())
         elif key == keys.OK and self.sel == 0:
             self._drop_texts()
-            self.app.play(self.name, self.opts, self.app.new_seed(), self.level)
+            self.app.play(self.name, self.opts, self.app.new_seed(), self.level,
+                          False, self.takebacks == 1)
         elif key == keys.BACK or key == keys.MENU or key == keys.OK:
             self._drop_texts()
             self.app.home(self.back_sel)

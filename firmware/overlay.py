@@ -55,15 +55,20 @@ def draw_view(t, fb, m, th, o):
 
 def draw_pause(t, fb, m, th):
     n = len(t.PAUSE)
+    rows = min(n, (m.h - 8) // (m.line + 1) - 1)  # the OLED scrolls the list
+    top = 0
+    if t.pause_sel >= rows:
+        top = t.pause_sel - rows + 1
     w = m.w * 3 // 4
-    h = (n + 1) * (m.line + 1) + 5
+    h = (rows + 1) * (m.line + 1) + 5
     x = (m.w - w) // 2
     y = (m.h - h) // 2
     fb.fill_rect(x, y, w, h, th.panel)
     fb.rect(x, y, w, h, th.text)
     ui.text(fb, m, "Paused", x + 4, y + 2, th.accent)
-    for i in range(n):
-        yy = y + 3 + (i + 1) * (m.line + 1)
+    for r in range(rows):
+        i = top + r
+        yy = y + 3 + (r + 1) * (m.line + 1)
         if i == t.pause_sel:
             fb.fill_rect(x + 2, yy - 1, w - 4, m.line + 1, th.cursor)
             ui.text(fb, m, t.PAUSE[i], x + 6, yy, th.on_cursor)

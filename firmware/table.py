@@ -34,8 +34,9 @@ HISTORY = 8  # events kept for the history view
 
 # The views DOWN steps through
 VIEWS = ("Last trick", "Events", "Score")
-PAUSE = ("Resume", "Hint", "Last trick", "Events", "Score", "Quit to menu")
-HINT = 1  # the pause menu's line of the hint; the views follow it
+PAUSE = ("Resume", "Hint", "Take back", "Last trick", "Events", "Score", "Quit to menu")
+HINT = 1  # the pause menu's lines of the hint and the take-back; the views follow
+TAKE_BACK = 2
 
 
 def seat_names(n, partners):
@@ -61,14 +62,14 @@ def make_players(game, match, seed=1, level="normal"):
     return players
 
 
-def start(app, name, opts, seed, level, saved=False):
+def start(app, name, opts, seed, level, saved=False, takebacks=False):
     """The table of a new match of game `name`, or (saved) of the saved
     match; None when the save cannot be used (set aside, and the player
     told)."""
     from engine import games
     game = games.load(name)
     if not saved:
-        return Table(app, game, opts, seed, None, level)
+        return Table(app, game, opts, seed, None, level, takebacks)
     storage = app.board.storage
 
     def players(game, match):
@@ -90,7 +91,7 @@ class Table(Scene):
     VIEWS = VIEWS
     PAUSE = PAUSE
 
-    def __init__(self, app, game, opts, seed, restored=None, level="normal"):
+    def __init__(self, app, game, opts, seed, restored=None, level="normal", takebacks=False):
         """A new match with computer players at `level`, or (restored: what
         savegame.restore returned) the saved one, continuing exactly where
         it was."""
@@ -109,6 +110,7 @@ class Table(Scene):
             self.msg = "Match restored"
             return
         self.log = Log()  # every action of the match, for the save
+        self.log.takebacks = takebacks
         self.match = Match(game, opts, seed)
         self._seats(game)
         self.players = make_players(game, self.match, seed, level)
@@ -140,6 +142,7 @@ class Table(Scene):
         self.end_at = -1
         self.hold = False  # the last event scored: it stays longer
         self.hint_due = 0  # 1: the hint was asked for, 2: its sign is shown
+        self.marks = []  # the log's length before each of the player's moves this deal
         self._decision()
 
     # -- names -------------------------------------------------------------
@@ -278,6 +281,33 @@ class Table(Scene):
         self._apply(a)
         return True
 
+    def _take_back(self):
+        """Undo the player's last move of this deal and the computer's
+        replies since, where the match allows it: the match is rebuilt from
+        its save cut at that move (the rules replay it), the computer
+        players keeping their random streams as they are now."""
+        if not self.log.takebacks:
+            self.msg = "Take-backs are off in this match"
+            return
+        if not self.marks:
+            self.msg = "Nothing to take back in this deal"
+            return
+        from engine import savegame as fmt
+        cut = self.marks.pop()
+        data = fmt.dumps(self.match, self.log, self.players)
+        data = data[:data.find(b"\n") + 1] + bytes(self.log.data[:cut])
+        level = self.level
+        marks, history = self.marks, self.history
+        self.state = self.obs = self.dlg = None
+        gc.collect()
+        self.match, state, self.log, self.players = fmt.loads(
+            data, lambda game, match: make_players(game, match, 1, level))
+        self.new_deal(state)
+        self.marks, self.history = marks, history
+        self.msg = "You took your move back"
+        self._event(self.msg)
+        self._save()
+
     def _hint(self):
         """What the computer (the normal level) would do in the player's
         seat, from the player's observation only (the search samples the
@@ -331,6 +361,8 @@ class Table(Scene):
             r = self.dlg.handle(key)
             if r is None:
                 return False
+            if r:
+                self.marks.append(len(self.log.data))
             for a in r:
                 self._apply(a)
             return True
@@ -349,10 +381,12 @@ class Table(Scene):
         elif key == keys.OK:
             if self.row == 1:
                 self.row = 0
+                self.marks.append(len(self.log.data))
                 self._apply(acts[self.chip])
             elif hand:
                 c = hand[self.cursor]
                 if c in self.obs.legal:
+                    self.marks.append(len(self.log.data))
                     self._apply(c)
                 else:
                     self.msg = "%s may not be played now" % ui.card_label(c)
@@ -377,8 +411,10 @@ class Table(Scene):
                     self.hint_due = 1
                 else:
                     self.msg = "A hint comes at your turn"
-            elif self.pause_sel > HINT:
-                self.view = self.pause_sel - HINT - 1
+            elif self.pause_sel == TAKE_BACK:
+                self._take_back()
+            elif self.pause_sel > TAKE_BACK:
+                self.view = self.pause_sel - TAKE_BACK - 1
         else:
             return False
         return True

@@ -767,3 +767,48 @@ def test_a_hint_in_a_dialog_points_at_its_choice():
     d = t.dlg
     chosen = d.current()[1] if hasattr(d, "current") else d.items[d.sel][1][0]
     assert t.msg == "Hint: " + t.p.label(t, t.obs, chosen)
+
+
+def _take_back_keys(t):
+    from firmware.table import TAKE_BACK
+    return [keys.MENU] + [keys.DOWN] * TAKE_BACK + [keys.OK]
+
+
+def test_take_back_undoes_the_players_move_and_the_replies():
+    app, board = new_app("oled", 3)
+    board.storage.write("takebacks_sixtysix", b"v1 on")
+    press(app, board, keys.OK, keys.OK)  # Sixty-six, New match
+    t = advance_until(app, board, lambda t: not t.actions() and not t.obs.trick
+                      and len(t.obs.played) >= 2)
+    before = (list(t.obs.hand), bytes(t.log.data), list(t.match.scores), list(t.obs.played))
+    t.cursor = t.obs.hand.index(t.obs.legal[0])
+    press(app, board, keys.OK)  # played; the computer answered
+    assert bytes(t.log.data) != before[1] and t.human_turn()
+    press(app, board, *_take_back_keys(t))
+    assert app.scene is t and t.msg == "You took your move back"
+    assert t.obs.hand == before[0] and bytes(t.log.data) == before[1]
+    assert t.match.scores == before[2] and t.obs.played == before[3] and t.human_turn()
+    # the save is the match as it is now, and it keeps the permission
+    from engine import savegame as fmt
+    data = board.storage.read("game")
+    assert data.endswith(before[1]) and fmt.header(data)[2][0] is None
+    assert b" +;" in data.split(b"\n")[0] or data.split(b"\n")[0].split()[4].startswith(b"+")
+    # back move by move to the player's first of this deal, then no further
+    sizes = [len(t.log.data)]
+    for _ in range(20):
+        press(app, board, *_take_back_keys(t))
+        if t.msg == "Nothing to take back in this deal":
+            break
+        sizes.append(len(t.log.data))
+    assert t.msg == "Nothing to take back in this deal"
+    assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) == len(sizes) > 1
+
+
+def test_take_back_is_refused_when_the_match_did_not_allow_it():
+    app, board = to_table(seed=3)
+    t = advance_until(app, board, lambda t: not t.actions() and not t.obs.trick)
+    t.cursor = t.obs.hand.index(t.obs.legal[0])
+    press(app, board, keys.OK)
+    logged = bytes(t.log.data)
+    press(app, board, *_take_back_keys(t))
+    assert t.msg == "Take-backs are off in this match" and bytes(t.log.data) == logged
