@@ -20,12 +20,14 @@ CASES = (
     ("sixtysix", "variant=three", ("card", "marriage"), 4),
     ("sixtysix", "variant=swabian", ("card", "close", "marriage"), 4),
     ("schnapsen", "", ("card", "close", "exchange", "marriage"), 8),
-    ("klaberjass", "", ("card", "take", "pass", "schmeiss", "name"), 5),
+    ("klaberjass", "", ("card", "take", "pass", "schmeiss", "accept", "refuse", "name",
+                        "exchange"), 10),
     ("belote", "", ("card", "take", "pass"), 4),
-    ("deberts", "", ("card", "take", "pass", "name"), 5),
+    ("deberts", "", ("card", "take", "pass", "name", "declare", "decline", "exchange",
+                     "partiya"), 10),
     ("hasenpfeffer", "", ("card", "bid", "pass", "trump"), 4),
-    ("skat", "", ("card", "bid", "hold", "pass", "tournee", "accept", "reject", "hand",
-                  "discard", "solo", "announce"), 12),
+    ("skat", "", ("card", "bid", "hold", "pass", "tournee", "accept", "reject", "trump",
+                  "guckser", "hand", "discard", "solo", "grand", "announce", "concede"), 14),
 )
 
 
