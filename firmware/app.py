@@ -12,20 +12,26 @@ POLL_MS = 20
 
 
 def release(names):
-    """Forget modules that the next scenes do not need (the menus, while a
-    match is played), so that their code leaves the heap with the scene that
-    used them; they are imported again when needed.  Only on the device: the
+    """Forget modules that the next scenes do not need (the menus while a
+    match is played; the table's, with the game's presentation, back at the
+    start menu), so that their code leaves the heap with the scene that used
+    them; they are imported again when needed.  Only on the device: the
     desktop has room, and its tests hold modules by name."""
     import sys
     if sys.implementation.name != "micropython":
         return
-    import firmware
     for name in names:
         if name in sys.modules:
             del sys.modules[name]
-            short = name[9:]
-            if short in dir(firmware):
-                delattr(firmware, short)
+            dot = name.rfind(".")
+            parent = sys.modules.get(name[:dot])
+            if parent is not None and name[dot + 1:] in dir(parent):
+                delattr(parent, name[dot + 1:])
+
+
+# The table's modules, and every game's presentation (firmware.games.*)
+TABLE_MODULES = ("firmware.table", "firmware.summary", "firmware.seats", "firmware.overlay",
+                 "firmware.dialog", "firmware.chooser", "firmware.marks")
 
 
 class App:
@@ -81,6 +87,8 @@ class App:
     def _go_home(self):
         sel, self.home_sel = self.home_sel, None
         self.scene = None
+        import sys
+        release(TABLE_MODULES + tuple([m for m in sys.modules if m.startswith("firmware.games")]))
         gc.collect()
         from firmware.menu import StartMenu
         self.go(StartMenu(self, sel))

@@ -1,7 +1,12 @@
 # What the table shows over itself now and then: the views DOWN steps
 # through (the last trick, the last events, the score and the deal's public
-# facts) and the pause box.  Loaded when first shown, so that the table
+# facts) and the pause box, and what its lines do (the hint, the take-back).  Loaded when first shown, so that the table
 # itself stays small.
+import gc
+
+from hal import keys
+from engine.game import ACTION_BASE
+from engine.players import make_player, decide
 from firmware import ui
 from firmware.dialog import panel
 
@@ -74,3 +79,86 @@ def draw_pause(t, fb, m, th):
             ui.text(fb, m, t.PAUSE[i], x + 6, yy, th.on_cursor)
         else:
             ui.text(fb, m, t.PAUSE[i], x + 6, yy, th.text)
+
+
+def take_back(t):
+    """Undo the player's last move of this deal and the computer's
+    replies since, where the match allows it: the match is rebuilt from
+    its save cut at that move (the rules replay it), the computer
+    players keeping their random streams as they are now."""
+    if not t.log.takebacks:
+        t.msg = "Take-backs are off in this match"
+        return
+    if not t.marks:
+        t.msg = "Nothing to take back in this deal"
+        return
+    from engine import savegame as fmt
+    cut = t.marks.pop()
+    data = fmt.dumps(t.match, t.log, t.players)
+    data = data[:data.find(b"\n") + 1] + bytes(t.log.data[:cut])
+    level = t.level
+    marks, history = t.marks, t.history
+    t.state = t.obs = t.dlg = None
+    gc.collect()
+    t.match, state, t.log, t.players = fmt.loads(
+        data, lambda game, match: t.make_players(game, match, 1, level))
+    t.new_deal(state)
+    t.marks, t.history = marks, history
+    t.msg = "You took your move back"
+    t._event(t.msg)
+    t._save()
+
+def hint(t):
+    """What the computer (the normal level) would do in the player's
+    seat, from the player's observation only (the search samples the
+    hidden cards as engine.players.Worlds does for every player): said in
+    the message line and put under the cursor.  The first pass shows
+    that it is being worked out."""
+    if t.hint_due == 1:
+        t.hint_due = 2
+        t.msg = "Hint: thinking..."
+        return True
+    t.hint_due = 0
+    adviser = make_player("ai", t.game, (t.match.seed * 7 + len(t.history)) & 0xFFFFFF)
+    a = decide(adviser, t.state, t.match)
+    adviser = None
+    gc.collect()
+    o = t.obs
+    t.msg = "Hint: " + t.p.label(t, o, a)
+    d = t.dlg
+    if a < ACTION_BASE and a in o.hand:
+        t.row = 0
+        t.cursor = o.hand.index(a)
+    elif d is not None:
+        d.point(a)
+    else:
+        acts = t.actions()
+        if a in acts:
+            t.row = 1
+            t.chip = acts.index(a)
+    return True
+
+def pause_key(t, key):
+    n = len(t.PAUSE)
+    if key == keys.UP or key == keys.LEFT:
+        t.pause_sel = (t.pause_sel - 1) % n
+    elif key == keys.DOWN or key == keys.RIGHT:
+        t.pause_sel = (t.pause_sel + 1) % n
+    elif key == keys.BACK or key == keys.MENU:
+        t.paused = False
+    elif key == keys.OK:
+        t.paused = False
+        if t.pause_sel == n - 1:
+            t.app.home()
+        elif t.pause_sel == t.HINT:
+            if t.human_turn():
+                t.hint_due = 1
+            else:
+                t.msg = "A hint comes at your turn"
+        elif t.pause_sel == t.TAKE_BACK:
+            take_back(t)
+        elif t.pause_sel > t.TAKE_BACK:
+            t.view = t.pause_sel - t.TAKE_BACK - 1
+    else:
+        return False
+    return True

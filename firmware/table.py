@@ -90,6 +90,9 @@ class Table(Scene):
     HUMAN = HUMAN
     VIEWS = VIEWS
     PAUSE = PAUSE
+    HINT = HINT
+    TAKE_BACK = TAKE_BACK
+    make_players = staticmethod(make_players)
 
     def __init__(self, app, game, opts, seed, restored=None, level="normal", takebacks=False):
         """A new match with computer players at `level`, or (restored: what
@@ -249,7 +252,8 @@ class Table(Scene):
         if self.paused or self.view >= 0:
             return False
         if self.hint_due:
-            return self._hint()
+            from firmware import overlay
+            return overlay.hint(self)
         st = self.state
         if st.done:
             if self.end_at < 0:
@@ -281,66 +285,10 @@ class Table(Scene):
         self._apply(a)
         return True
 
-    def _take_back(self):
-        """Undo the player's last move of this deal and the computer's
-        replies since, where the match allows it: the match is rebuilt from
-        its save cut at that move (the rules replay it), the computer
-        players keeping their random streams as they are now."""
-        if not self.log.takebacks:
-            self.msg = "Take-backs are off in this match"
-            return
-        if not self.marks:
-            self.msg = "Nothing to take back in this deal"
-            return
-        from engine import savegame as fmt
-        cut = self.marks.pop()
-        data = fmt.dumps(self.match, self.log, self.players)
-        data = data[:data.find(b"\n") + 1] + bytes(self.log.data[:cut])
-        level = self.level
-        marks, history = self.marks, self.history
-        self.state = self.obs = self.dlg = None
-        gc.collect()
-        self.match, state, self.log, self.players = fmt.loads(
-            data, lambda game, match: make_players(game, match, 1, level))
-        self.new_deal(state)
-        self.marks, self.history = marks, history
-        self.msg = "You took your move back"
-        self._event(self.msg)
-        self._save()
-
-    def _hint(self):
-        """What the computer (the normal level) would do in the player's
-        seat, from the player's observation only (the search samples the
-        hidden cards as engine.players.Worlds does for every player): said in
-        the message line and put under the cursor.  The first pass shows
-        that it is being worked out."""
-        if self.hint_due == 1:
-            self.hint_due = 2
-            self.msg = "Hint: thinking..."
-            return True
-        self.hint_due = 0
-        adviser = make_player(OPPONENT, self.game, (self.match.seed * 7 + len(self.history)) & 0xFFFFFF)
-        a = decide(adviser, self.state, self.match)
-        adviser = None
-        gc.collect()
-        o = self.obs
-        self.msg = "Hint: " + self.p.label(self, o, a)
-        d = self.dlg
-        if a < ACTION_BASE and a in o.hand:
-            self.row = 0
-            self.cursor = o.hand.index(a)
-        elif d is not None:
-            d.point(a)
-        else:
-            acts = self.actions()
-            if a in acts:
-                self.row = 1
-                self.chip = acts.index(a)
-        return True
-
     def handle(self, key, event):
         if self.paused:
-            return self._pause_key(key)
+            from firmware import overlay
+            return overlay.pause_key(self, key)
         if self.view >= 0:
             if key == keys.DOWN:
                 self.view = (self.view + 1) % len(VIEWS)
@@ -390,31 +338,6 @@ class Table(Scene):
                     self._apply(c)
                 else:
                     self.msg = "%s may not be played now" % ui.card_label(c)
-        else:
-            return False
-        return True
-
-    def _pause_key(self, key):
-        n = len(PAUSE)
-        if key == keys.UP or key == keys.LEFT:
-            self.pause_sel = (self.pause_sel - 1) % n
-        elif key == keys.DOWN or key == keys.RIGHT:
-            self.pause_sel = (self.pause_sel + 1) % n
-        elif key == keys.BACK or key == keys.MENU:
-            self.paused = False
-        elif key == keys.OK:
-            self.paused = False
-            if self.pause_sel == n - 1:
-                self.app.home()
-            elif self.pause_sel == HINT:
-                if self.human_turn():
-                    self.hint_due = 1
-                else:
-                    self.msg = "A hint comes at your turn"
-            elif self.pause_sel == TAKE_BACK:
-                self._take_back()
-            elif self.pause_sel > TAKE_BACK:
-                self.view = self.pause_sel - TAKE_BACK - 1
         else:
             return False
         return True

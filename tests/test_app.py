@@ -114,7 +114,8 @@ def test_the_opponents_level_cycles_persists_and_plays():
     app, board = new_app()
     press(app, board, keys.OK)
     gm = app.scene
-    assert gm.items()[-2] == "Opponents: Normal" and gm.items()[-1] == "Back"
+    assert gm.items()[-3] == "Opponents: Normal" and gm.items()[-1] == "Back"
+    assert gm.items()[-2] == "Take-backs: Off"
     down_to(app, board, "Opponents")
     press(app, board, keys.RIGHT)
     assert gm.level == "easy" and board.storage.read("opponents") == b"v1 easy"
@@ -127,9 +128,9 @@ def test_the_opponents_level_cycles_persists_and_plays():
     press(app, board, keys.BACK, keys.OK)
     gm2 = app.scene
     assert gm2 is not gm and gm2.level == "easy"
-    press(app, board, keys.UP, keys.UP, keys.RIGHT)  # on "opponents": easy -> hard
+    press(app, board, keys.UP, keys.UP, keys.UP, keys.RIGHT)  # on "opponents": easy -> hard
     assert gm2.level == "hard"
-    press(app, board, keys.DOWN, keys.DOWN)  # past Back, to New match
+    press(app, board, keys.DOWN, keys.DOWN, keys.DOWN)  # past Back, to New match
     assert gm2.sel == 0
     press(app, board, keys.OK)
     t = app.scene

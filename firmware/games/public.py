@@ -16,7 +16,7 @@ def info(v, o):
 def bid_chooser(title, v, o, acts, is_bid, value, low, info=(), hint="OK: bid"):
     """A Chooser of the bids among acts (is_bid(a), value(a) their number)
     and the other answer `low` (pass) one step below the lowest."""
-    from firmware.dialog import Chooser
+    from firmware.chooser import Chooser
     bids = []
     for a in acts:
         if is_bid(a):

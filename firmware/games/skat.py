@@ -8,7 +8,8 @@ from engine.game import ACTION_BASE
 from firmware.games import base
 from firmware.games.base import suit, cap, info  # noqa: F401 (the interface)
 from firmware.games import public
-from firmware.dialog import Menu, Mark
+from firmware.dialog import Menu
+from firmware.marks import Mark
 from firmware import ui
 
 # gtype -> the game's name (engine/skat_scoring.py: TOURNEE .. RAMSCH)

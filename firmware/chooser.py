@@ -1,0 +1,64 @@
+# A value chooser for bids (a dialog: see firmware/dialog.py).
+from hal import keys
+from firmware import ui
+from firmware.dialog import panel
+
+
+class Chooser:
+    """A value chooser: UP/RIGHT steps to the next legal value, DOWN/LEFT to
+    the one before; one step below the lowest is the other answer (Pass),
+    so it is one key away; OK takes the value shown.  values: ((label,
+    action), ...) in rising order; low: (label, action) below them."""
+
+    hand_mode = False
+
+    def __init__(self, title, values, low, info=(), hint="OK: bid"):
+        self.title = title
+        self.values = values
+        self.low = low
+        self.info = info
+        self.hint = hint
+        self.i = 0  # 0 .. len(values)-1; -1: the low answer
+
+    def current(self):
+        return self.low if self.i < 0 else self.values[self.i]
+
+    def point(self, a):
+        """Show the value whose action is a (a hint)."""
+        self.i = -1
+        for j in range(len(self.values)):
+            if self.values[j][1] == a:
+                self.i = j
+
+    def handle(self, key):
+        if key == keys.UP or key == keys.RIGHT:
+            if self.i < len(self.values) - 1:
+                self.i += 1
+        elif key == keys.DOWN or key == keys.LEFT:
+            if self.i >= 0:
+                self.i -= 1
+        elif key == keys.OK:
+            return (self.current()[1],)
+        else:
+            return None
+        return ()
+
+    def draw(self, fb, m, th):
+        x, y, w, h = panel(fb, m, th, self.title)
+        for s in self.info:
+            ui.text(fb, m, s, x + 3, y, th.text)
+            y += m.line
+        label = self.current()[0]
+        left = "<" if self.i >= 0 else " "
+        right = ">" if self.i < len(self.values) - 1 else " "
+        s = "%s %s %s" % (left, label, right)
+        y += 1
+        tw = ui.text_w(m, s)
+        fb.fill_rect(x + (w - tw) // 2 - 2, y - 1, tw + 3, m.line + 1, th.cursor)
+        ui.text(fb, m, s, x + (w - tw) // 2, y, th.on_cursor)
+        y += m.line + 2
+        if self.i >= 0:
+            tip = "%s  <: %s" % (self.hint, self.low[0]) if self.i == 0 else self.hint
+        else:
+            tip = "OK: %s" % self.low[0]
+        ui.text(fb, m, tip, x + 3, y, th.dim)
