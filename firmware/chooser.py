@@ -7,32 +7,35 @@ from firmware.dialog import panel
 class Chooser:
     """A value chooser: UP/RIGHT steps to the next legal value, DOWN/LEFT to
     the one before; one step below the lowest is the other answer (Pass),
-    so it is one key away; OK takes the value shown.  values: ((label,
-    action), ...) in rising order; low: (label, action) below them."""
+    so it is one key away; OK takes the value shown.  numbers and actions:
+    the values in rising order and their actions (two lists of small ints:
+    a Skat auction has 70 values, and a label each would cost the heap);
+    low: (label, action) below them."""
 
     hand_mode = False
 
-    def __init__(self, title, values, low, info=(), hint="OK: bid"):
+    def __init__(self, title, numbers, actions, low, info=(), hint="OK: bid"):
         self.title = title
-        self.values = values
+        self.numbers = numbers
+        self.actions = actions
         self.low = low
         self.info = info
         self.hint = hint
         self.i = 0  # 0 .. len(values)-1; -1: the low answer
 
     def current(self):
-        return self.low if self.i < 0 else self.values[self.i]
+        """(label, action) of the choice shown."""
+        if self.i < 0:
+            return self.low
+        return "%d" % self.numbers[self.i], self.actions[self.i]
 
     def point(self, a):
         """Show the value whose action is a (a hint)."""
-        self.i = -1
-        for j in range(len(self.values)):
-            if self.values[j][1] == a:
-                self.i = j
+        self.i = self.actions.index(a) if a in self.actions else -1
 
     def handle(self, key):
         if key == keys.UP or key == keys.RIGHT:
-            if self.i < len(self.values) - 1:
+            if self.i < len(self.actions) - 1:
                 self.i += 1
         elif key == keys.DOWN or key == keys.LEFT:
             if self.i >= 0:
@@ -50,7 +53,7 @@ class Chooser:
             y += m.line
         label = self.current()[0]
         left = "<" if self.i >= 0 else " "
-        right = ">" if self.i < len(self.values) - 1 else " "
+        right = ">" if self.i < len(self.actions) - 1 else " "
         s = "%s %s %s" % (left, label, right)
         y += 1
         tw = ui.text_w(m, s)

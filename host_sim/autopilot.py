@@ -60,10 +60,7 @@ class Autopilot:
         if kind == "Chooser":
             if d.current()[1] == a:
                 return keys.OK
-            i = -1
-            for j in range(len(d.values)):
-                if d.values[j][1] == a:
-                    i = j
+            i = d.actions.index(a) if a in d.actions else -1
             return keys.RIGHT if d.i < i else keys.LEFT
         # Mark: the player's discards, one after the other on a copy
         want = self._marks(t, d, a)

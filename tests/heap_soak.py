@@ -47,8 +47,9 @@ from engine.savegame import header
 # In play: mostly cards and choices, now and then the pause menu.
 PLAY_KEYS = (keys.LEFT, keys.LEFT, keys.RIGHT, keys.RIGHT, keys.OK, keys.OK, keys.OK,
              keys.UP, keys.DOWN, keys.BACK, keys.MENU)
-# The keys that lead back out of any screen.
-OUT_KEYS = (keys.MENU, keys.BACK, keys.UP, keys.DOWN, keys.OK, keys.OK)
+# The keys that lead back out of any screen (UP from the pause menu's first
+# line wraps to its last, Quit to menu).
+OUT_KEYS = (keys.MENU, keys.BACK, keys.UP, keys.UP, keys.OK, keys.OK)
 
 
 def live_heap():

@@ -22,7 +22,7 @@ def bid_chooser(title, v, o, acts, is_bid, value, low, info=(), hint="OK: bid"):
         if is_bid(a):
             bids.append((value(a), a))
     bids.sort()
-    return Chooser(title, [("%d" % n, a) for n, a in bids],
+    return Chooser(title, [n for n, a in bids], [a for n, a in bids],
                    (label(v, o, low), low), info, hint)
 
 
