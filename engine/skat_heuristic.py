@@ -95,6 +95,8 @@ class Player(Heuristic):
         if len(legal) == 1:
             return legal[0]
         ph = o.phase
+        if o.laws == "isko" and ph != g.PLAYING:
+            return self.isko(o, ph)
         if ph == g.BIDDING or ph == g.ANSWER or ph == g.FOREHAND:
             return self.auction(o)
         if ph == g.SKAT:
@@ -135,6 +137,24 @@ class Player(Heuristic):
         cards = [a for a in legal if a < 100]
         return self.play(o, cards)
 
+    def isko(self, o, ph):
+        """Appendix A's decisions before the play (engine/skat_isko_heuristic.py)."""
+        from engine import skat_isko_heuristic as ih
+        if ph == g.BIDDING or ph == g.ANSWER or ph == g.FOREHAND:
+            return ih.auction(o)
+        if ph == g.SKAT:
+            return ih.skat_choice(o)
+        if ph == g.DISCARD_P:
+            gt, trump = ih.intent(o.hand)
+            if gt == NULL:
+                return g.DISCARD + ih.discard_null(o.hand, tables_for(NULL, -1)[1])
+            return self.discard(o, gt, trump)
+        if ph == g.DECLARE:
+            return ih.declare(o)
+        if ph == g.ANNOUNCE:
+            return ih.announce(o)
+        return o.legal[0]
+
     # -- auction ---------------------------------------------------------
 
     def auction(self, o):
@@ -150,8 +170,10 @@ class Player(Heuristic):
                 return a
         return g.PASS
 
-    def discard(self, o):
-        suits, power, trump = tables_for(o.gtype, o.trump)
+    def discard(self, o, gtype=None, trump=-1):
+        if gtype is None:
+            gtype, trump = o.gtype, o.trump
+        suits, power, trump = tables_for(gtype, trump)
         hand = o.hand
         best = hand[0]
         bk = 1 << 20

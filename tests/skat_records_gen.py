@@ -109,7 +109,11 @@ def declarer_example(ex, seed=1):
                 return False
             if ntricks is not None and len(s.history) != ntricks:
                 return False
-            return s.conceded == concede
+            if concede == "after lead" and len(s.trick) != 1:
+                return False
+            if "lead2" in ex and s.history[0][2] != SEATS[ex["lead2"]]:
+                return False  # trick 2 led from the seat the example names
+            return s.conceded == bool(concede)
 
         def prune(s):
             if concede:
@@ -160,7 +164,9 @@ def search_filtered(st, ok, prune, rng, budget, concede, seat=-1, bias=0, noise=
             return False
         legal = list(s.legal())
         if skat.CONCEDE in legal:
-            if concede:
+            if concede == "after lead" and not s.trick:
+                legal.remove(skat.CONCEDE)  # wait for the lead of trick 2
+            elif concede:
                 legal = [skat.CONCEDE]
             else:
                 legal.remove(skat.CONCEDE)
@@ -327,6 +333,14 @@ DECLARER = [
     dict(id="E11", seat="M", bid=33, hand="JH JD AS TS KS QS 9S AC TC 7D", skat="7C 8H",
          steps=["hand", "solo S", "announce nothing"], concede=True, result=-44,
          text="Spade Solo (11), conceded after trick 1; against 2; 2 + 2 (game, schneider) = 4"),
+    dict(id="E11b", seat="M", bid=33, hand="JH JD AS TS KS QS 9S AC TC 7D", skat="7C 8H",
+         steps=["hand", "solo S", "announce nothing"], concede="after lead", lead2="F", result=-44,
+         text="as E11; F leads trick 2 and the declarer, second, concedes instead of playing to it "
+              "(D18: until the second card)"),
+    dict(id="E11c", seat="M", bid=33, hand="JH JD AS TS KS QS 9S AC TC 7D", skat="7C 8H",
+         steps=["hand", "solo S", "announce nothing"], concede="after lead", lead2="R", result=-44,
+         text="as E11; R leads trick 2 and the declarer, third, plays on before the lead and "
+              "concedes after it (D18: until the second card)"),
     dict(id="E12", seat="R", bid=18, hand="JC AD TD KD 9D 8D AS 7S 7H 7C", skat="9H 8C",
          steps=["hand", "solo D", "announce nothing"], pts=28, tr=3, result=-27,
          text="Diamond Solo (9); with 1; 28 points, 3 tricks (schneidered); 1 + 2 = 3"),
