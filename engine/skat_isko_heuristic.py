@@ -4,7 +4,7 @@
 #
 # Rules of thumb:
 # - value every game the ten cards could carry: a suit game with five
-#   trumps (four with two jacks and a side ace) at base x (matadors + 1); the
+#   trumps and two jacks or aces (four with two jacks and a side ace) at base x (matadors + 1); the
 #   same as a Hand game, one level more, with the seed player's solo hands
 #   (seven trumps, six and an ace, five with two jacks and two aces); a grand
 #   with two jacks and five jacks and aces (Hand: three jacks and three aces,
@@ -55,7 +55,7 @@ def games(hand):
         base = isko.SUIT_BASE[s]
         if t >= 7 or (t >= 6 and a >= 1) or (t >= 5 and j >= 2 and a >= 2):
             out.append((base * (m + 2), True, g.SOLO_A + s))
-        if t >= 5 or (t >= 4 and j >= 2 and a >= 1):
+        if (t >= 5 and j + a >= 2) or (t >= 4 and j >= 2 and a >= 1):
             out.append((base * (m + 1), False, g.SOLO_A + s))
     a = _aces(hand, -1)
     m = matadors(hand, GRAND_SOLO, -1)[0]
