@@ -119,9 +119,9 @@ class SkatState(State):
             raise ValueError("a Skat deck is the 32 cards 7-A, each once")
         self.opts = options
         # Appendix A: today's laws (the ISkO rules live in engine/skat_isko.py).
-        # (A state keeps at most 43 attributes: a 44th doubles its table on
-        # MicroPython, and the AI's players hold several states: so what
-        # follows from others is a property: isko, stage, hand_game, ...)
+        # (What follows from other fields is a property, not a field: isko,
+        # stage, discarded, hand_game, thrown; the AI's players hold several
+        # states, and every field is a slot in each one's table.)
         isko = getattr(options, "laws", "seed") == "isko"
         self.bids = _isko().BID_VALUES if isko else BID_VALUES
         self.dealer = dealer
@@ -740,8 +740,7 @@ def settle(match, state):
         # A.7: the Seeger-Fabian figure is kept beside the plain score; with
         # isko_score=seeger_fabian the match is ranked by it.
         isko = _isko()
-        if state.gtype != RAMSCH:
-            isko.book(match, state, state.declarer >= 0 and r.points[state.declarer] > 0)
+        isko.book(match, state, state.declarer >= 0 and r.points[state.declarer] > 0)
         if match.options.isko_score == "seeger_fabian":
             rank = isko.seeger_totals(match)
     match.next_dealer_left()

@@ -18,6 +18,8 @@ def info_lines(o):
     info.append(("seats", ", ".join([
         "%s %s%s" % (seat_name((f + i) % 3), FOREHAND_NAMES[i],
                      " (you)" if (f + i) % 3 == o.seat else "") for i in range(3)])))
+    if o.laws == "isko":
+        info.append(("laws", "International Skat Order"))
     if o.auction:
         # The latest calls (a long auction would flood a small screen).
         calls = ["%s %s" % (seat_name(s), t) for s, t in o.auction]
@@ -44,8 +46,6 @@ def info_lines(o):
                                           for p in range(3)])))
     if o.concede_open:
         info.append(("concede", "you may still concede (lost as schneider)"))
-    if o.laws == "isko":
-        info.append(("laws", "International Skat Order"))
     if o.done:
         info.append(("skat", _cards(o.skat)))
         info.append(("result", o.result.text()))

@@ -4,7 +4,7 @@
 # the score and the Seeger-Fabian figure (A.7).  The deal state
 # (engine/skat.py) calls these; the deck, the card order, the auction's order
 # of speaking and the play are the seed laws' (engine/skat_scoring.py).
-from engine.skat_scoring import SOLO, GRAND_SOLO, NULL, NULL_OUVERT, matadors
+from engine.skat_scoring import SOLO, GRAND_SOLO, NULL, NULL_OUVERT, RAMSCH, matadors
 
 LOWEST_BID = 18  # A.1: diamonds with or against 1, 9 x 2
 
@@ -108,24 +108,34 @@ def book(match, state, won):
     """A.7: the Seeger-Fabian figure beside the plain score: +50 for a game
     won as declarer, -50 for one lost, +40 to each opponent of a lost game.
     Thrown-in deals and Ramsch add nothing here.  Kept on the match as
-    match.seeger (per seat); the match replays from its seed, so a save
-    needs no more."""
+    match.seeger (per seat), and as match.summary the line a UI prints at
+    the end (summary); the match replays from its seed, so a save needs no
+    more."""
     sf = getattr(match, "seeger", None)
     if sf is None:
         sf = match.seeger = [0, 0, 0]
     d = state.declarer
-    if d < 0 or state.thrown:
-        return
-    if won:
-        sf[d] += 50
-    else:
-        sf[d] -= 50
-        for p in range(3):
-            if p != d:
-                sf[p] += 40
+    if d >= 0 and state.gtype != RAMSCH:
+        if won:
+            sf[d] += 50
+        else:
+            sf[d] -= 50
+            for p in range(3):
+                if p != d:
+                    sf[p] += 40
+    match.summary = summary(match)
 
 
 def seeger_totals(match):
     """Each seat's Seeger-Fabian total: the plain total + the bonuses."""
     sf = getattr(match, "seeger", None) or [0, 0, 0]
     return [match.scores[p] + sf[p] for p in range(3)]
+
+
+def summary(match):
+    """A.7: the Seeger-Fabian totals printed beside the plain ones at the end
+    of a match that asked for them, else None."""
+    if match.options.isko_score != "seeger_fabian":
+        return None
+    t = seeger_totals(match)
+    return "Seeger-Fabian: " + ", ".join(["P%d %d" % (p + 1, t[p]) for p in range(3)])
