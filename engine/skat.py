@@ -658,6 +658,7 @@ class SkatState(State):
             o.skat = list(self.skat)
         o.laws = "isko" if self.isko else "seed"
         o.hand_game = self.hand_game  # ISkO: a Hand game (A.2)
+        o.ann_z = self.ann_z  # every trick needed (schwarz announced, ouvert)
         if brief:
             return o
         o.game = NAME
@@ -669,7 +670,6 @@ class SkatState(State):
         o.tricks = list(self.tricks)
         o.voids = [bytearray(v) for v in self.voids]
         o.ann_s = self.ann_s
-        o.ann_z = self.ann_z
         o.second_show = self.second_show
         o.ouvert = self.ouvert  # ISkO: a suit or grand game laid open (A.3)
         o.shown = list(self.shown)

@@ -268,6 +268,9 @@ class Player(Heuristic):
         for c in t:
             stake += POINTS[c]
         wins = [c for c in cards if winning_index(t + [c], suits, power, trump) == len(t)]
+        if me_decl and o.ann_z and wins and winner != o.seat:
+            # Schwarz announced or ouvert: every trick must be his.
+            return self.cheapest(wins, suits, power, trump)
         if friend and (last or self.top_left(t[wi], suits, power, seen)):
             # Smear: the highest-point card that is not a trump.
             best = None

@@ -222,3 +222,23 @@ def test_heuristic_bids_by_reachable_values():
     # R: diamonds Hand against 2 with eight trumps, 9 x (2 + 1 + 1) = 36.
     assert ih.limit(parse_cards("JH JD QC 8C 7D TD KD QD 9D 8D")) == 36
     assert st.action_text(p.choose(st.observation(R))) == "bid 20"
+
+
+def test_heuristic_announces_ouvert_only_when_every_trick_is_sure():
+    from engine import skat_isko_heuristic as ih
+    # I12's grand: four jacks, clubs A T K, spades A T, hearts A, no diamonds.
+    assert ih.sure(parse_cards("JC JS JH JD AC TC KC AS TS AH"), GRAND_SOLO, -1)
+    # A king without the ten can be beaten; three jacks leave one trump out
+    # and a void to ruff with only two of them on top.
+    assert not ih.sure(parse_cards("JC JS JH JD AC KC QC AS TS AH"), GRAND_SOLO, -1)
+    assert not ih.sure(parse_cards("JC JS JD AC TC KC AS TS AH KH"), GRAND_SOLO, -1)
+    hands = {M: "JC JS JH JD AC TC KC AS TS AH", F: "QC 9C 8C 7C KS QS 9S 8S KH QH",
+             R: "7S TH 9H 8H 7H AD TD KD QD 9D"}
+    st = run(deal("8D 7D", hands), (M, "bid 18"), (F, "pass"), (R, "pass"), (M, "hand"),
+             (M, "grand"))
+    p = make_player("heuristic", skat, 1)
+    assert st.action_text(p.choose(st.observation(M))) == "announce ouvert"
+    st.apply_text("announce ouvert")
+    while not st.done:  # he ruffs the diamond lead and takes every trick
+        st.apply(p.choose(st.observation(st.to_move)))
+    assert st.result.points[M] == 264
