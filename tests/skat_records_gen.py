@@ -257,6 +257,12 @@ ISKO_DECLARER = [
     dict(id="I18", seat="F", bid=96, hand="JS JH JD AC TC AS TS AH TH KS", skat="7D 8D",
          steps=["hand", "grand", "announce nothing"], pts=75, result=-192,
          text="overbid: grand Hand against 1, bid 96, 75 points: 24 x 3 = 72 < 96 -> 24 x 4 = 96, doubled"),
+    dict(id="I21", seat="M", bid=100, hand="JC JS JH AC TC KC AS TS AH KH", skat="7D 8D",
+         steps=["hand", "grand", "announce schneider"], pts=100, result=168,
+         text="grand Hand, schneider announced, with 3, 100 points: 24 x (3 + 1 + hand + schneider + announced) = 168"),
+    dict(id="I22", seat="M", bid=100, hand="JC JS JH JD AC TC KC AS TS AH", skat="7D 8D",
+         steps=["hand", "grand", "announce schwarz"], tr=10, result=240,
+         text="grand Hand, schwarz announced, with 4, all tricks: 24 x (4 + 1 + hand + 4) = 240"),
 ]
 for _ex in ISKO_DECLARER:
     _ex["options"] = ISKO
