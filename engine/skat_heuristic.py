@@ -90,6 +90,9 @@ def plan(hand):
 
 
 class Player(Heuristic):
+    valued = None  # ISkO: the hand last valued for the auction, and its value
+    value = 0
+
     def choose(self, o):
         legal = o.legal
         if len(legal) == 1:
@@ -141,7 +144,12 @@ class Player(Heuristic):
         """Appendix A's decisions before the play (engine/skat_isko_heuristic.py)."""
         from engine import skat_isko_heuristic as ih
         if ph == g.BIDDING or ph == g.ANSWER or ph == g.FOREHAND:
-            return ih.auction(o)
+            # The hand's value once per auction, not at every call (the
+            # AI's rollouts ask at every bid).
+            if self.valued != o.hand:
+                self.valued = list(o.hand)
+                self.value = ih.limit(o.hand)
+            return ih.auction(o, self.value)
         if ph == g.SKAT:
             return ih.skat_choice(o)
         if ph == g.DISCARD_P:

@@ -77,8 +77,8 @@ def limit(hand):
     return best
 
 
-def auction(o):
-    top = limit(o.hand)
+def auction(o, top):
+    """A bid, hold or pass with a hand worth `top` (limit)."""
     if o.phase == g.FOREHAND:
         return g.PLAY if top >= isko.LOWEST_BID else g.PASS
     if o.phase == g.ANSWER:

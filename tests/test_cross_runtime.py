@@ -58,11 +58,14 @@ CASES = [
 # on this 64-bit port: its state and rules are the largest (docs/benchmarks.md).
 
 AI_SKAT = ("skat", ["--players", "ai,ai,heuristic"])
+# It is at the edge, where fragmentation decides: its live heap stays near
+# 84 KB, but the ISkO budget row in engine/ai.py (no code on the seed laws'
+# path) made all three seeds run out of 104 KB, so it gets 106 KB.
 # The ISkO laws load their own modules (engine/skat_isko*.py) beside these:
 # with one AI seat 108 KB passes and 104 KB does not (the seed laws: 104 KB
 # and 96 KB), within DESIGN.md's 128 KB for an AI match.
 AI_ISKO = ("skat", ["--option", "laws=isko", "--option", "rounds=1", "--players", "ai,heuristic,heuristic"])
-HEAPS = {" ".join(AI_SKAT[1]): "104k", " ".join(AI_ISKO[1]): "110k"}
+HEAPS = {" ".join(AI_SKAT[1]): "106k", " ".join(AI_ISKO[1]): "110k"}
 SEEDS = [1, 17, 4242]
 
 
