@@ -39,6 +39,8 @@ from engine.rng import Rng
 # card play gained nothing, so those plays are the heuristic's and their
 # time goes to the auction.  Deberts is the exception: once an overrule
 # needs three worlds, searching its first card plays gains five points.
+# Skat under the ISkO laws ("skat isko", the laws' row) gains about twelve
+# points from a bigger auction and choice of game (docs/ai.md).
 BUDGETS = (
     # game             play contract extend open_from judge_from hard
     ("sixtysix",         160, 160, 160, 0, 3, 1200),
@@ -50,6 +52,7 @@ BUDGETS = (
     ("deberts",          140, 200, 380, 0, 3, 1200),
     ("hasenpfeffer",     235, 235, 235, 0, 2, 1200),
     ("skat",             175, 175, 175, 0, 2, 1200),
+    ("skat isko",        140, 200, 300, 0, 2, 1200),
 )
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
 DEFAULT_BUDGET = (145, 145, 145, 0, MIN_WORLDS, 1200)
@@ -157,9 +160,11 @@ class AIPlayer:
             # Nothing to weigh, or a caller without worlds: the heuristic.
             return hint
         if not self.fixed_budget and worlds.options is not None:
+            # A variant's row, or Skat's laws' ("skat isko"; "skat seed" has none).
             (self.budget, self.contract, self.extend, self.open_from,
              self.judge_from) = plan_for(self.game.NAME, self.level,
-                                         getattr(worlds.options, "variant", None))
+                                         getattr(worlds.options, "variant", None)
+                                         or getattr(worlds.options, "laws", None))
         budget = reach = self.budget
         if not card_play(obs):
             budget = self.contract

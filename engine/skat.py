@@ -3,30 +3,33 @@
 # the choice of game (§4.1-§4.6), the discard, the play (§5) and the result
 # (§4.10, §6).  Values and tables live in engine/skat_scoring.py.
 from engine.compat import const
-from engine.cards import (JACK, SUIT_CHARS, SUIT_NAMES, card_text, parse_card,
-                          pack32)
+from engine.cards import JACK, SUIT_CHARS, card_text, parse_card, pack32
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
                          fixed_table)
 from engine.tricks import winning_index, legal_follows
 from engine.skat_scoring import (
     TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO, GRAND_OUVERT, NULL,
-    NULL_OUVERT, RAMSCH, GAME_NAMES, POINTS, BID_VALUES, tables_for, matadors,
-    declarer_result, ramsch_scores)
-
+    NULL_OUVERT, RAMSCH, POINTS, BID_VALUES, tables_for, matadors,
+    declarer_result, ramsch_scores, game_text)
 NAME = "skat"
 TITLE = "Skat"
 HEURISTIC = "skat_heuristic"
 
-# D21: a match is `rounds` x 3 deals.
+# D21: a match is `rounds` x 3 deals.  Appendix A: laws=isko plays today's
+# International Skat Order; its all-pass and score settings mean nothing
+# under the seed laws.
 SETTINGS = (
     ("rounds", (4, 12, 1, 2, 3, 6, 8)),
+    ("laws", ("seed", "isko")),
+    ("isko_all_pass", ("throw_in", "ramsch")),
+    ("isko_score", ("plain", "seeger_fabian")),
 )
 
 # Actions (>= ACTION_BASE), in the order legal() lists them.
 PASS = const(100)
 HOLD = const(101)
 PLAY = const(102)          # forehand takes the game after two passes (D10)
-BID = const(110)           # + index into BID_VALUES (71 values: 110-180)
+BID = const(110)           # + index into the laws' bid values (71 or 63 values)
 TOURNEE_A = const(190)     # take the skat: turn a card
 GUCKSER_A = const(191)     # take the skat blind, play a grand
 HAND = const(192)          # leave the skat: a solo game
@@ -43,8 +46,10 @@ NULL_OUVERT_A = const(247)
 ANNOUNCE_NONE = const(250)
 ANNOUNCE_SCHNEIDER = const(251)
 ANNOUNCE_SCHWARZ = const(252)
+ANNOUNCE_OUVERT = const(253)  # ISkO A.3: a suit or grand Hand game laid open
 CONCEDE = const(260)
 PLAY_ON = const(261)
+TAKE_SKAT = const(262)     # ISkO A.2: take up the skat
 
 # Phases
 BIDDING = "bidding"        # the bidder names a value or passes
@@ -60,7 +65,6 @@ PLAYING = "play"
 CONCEDE_P = "concede"      # the concession window, when the declarer has no turn in it
 OVER = "over"
 
-FOREHAND_NAMES = ("forehand", "middlehand", "rearhand")
 _PLAIN_RANK = (0, 1, 2, 6, 4, 3, 5, 7)  # display: A 10 K Q 9 8 7 (by rank 7 8 9 T J Q K A)
 
 
@@ -71,26 +75,11 @@ def new_state(match, dealer, deck):
     return SkatState(match.options, dealer, deck)
 
 
-def bid_index(value):
-    for i in range(len(BID_VALUES)):
-        if BID_VALUES[i] == value:
+def bid_index(bids, value):
+    for i in range(len(bids)):
+        if bids[i] == value:
             return i
     return -1
-
-
-def game_text(g, trump, second_show, ann_s, ann_z):
-    if g < 0:
-        return ""
-    t = GAME_NAMES[g]
-    if g == TOURNEE or g == SOLO:
-        t += " " + SUIT_NAMES[trump]
-    if second_show:
-        t += ", second show"
-    if ann_z and g != GRAND_OUVERT:
-        t += ", schwarz announced"
-    elif ann_s and g != GRAND_OUVERT:
-        t += ", schneider announced"
-    return t
 
 
 class SkatObservation(Observation):
@@ -129,6 +118,12 @@ class SkatState(State):
         if len(deck) != 32 or sorted(deck) != sorted(pack32()):
             raise ValueError("a Skat deck is the 32 cards 7-A, each once")
         self.opts = options
+        # Appendix A: today's laws (the ISkO rules live in engine/skat_isko.py).
+        # (What follows from other fields is a property, not a field: isko,
+        # stage, discarded, hand_game, thrown; the AI's players hold several
+        # states, and every field is a slot in each one's table.)
+        isko = getattr(options, "laws", "seed") == "isko"
+        self.bids = _isko().BID_VALUES if isko else BID_VALUES
         self.dealer = dealer
         self.deck = list(deck)
         f = (dealer + 1) % 3
@@ -145,7 +140,6 @@ class SkatState(State):
         self.s2 = d[10]
         self.skat = [d[9], d[10]]  # the skat, later the declarer's discards
         # Auction (§3.1)
-        self.stage = 1
         self.bidder = m
         self.holder = f
         self.high = 0
@@ -161,11 +155,11 @@ class SkatState(State):
         self.ann_s = False
         self.ann_z = False
         self.second_show = False
+        self.ouvert = False      # ISkO: a suit or grand game laid open (A.3)
         self.shown = []          # skat cards shown to everybody
         self.seen_s1 = False     # the declarer looked at S1 (tournee)
         self.picked = False      # the declarer took the skat into his hand
         self.dealt = None        # the declarer's 10 dealt cards
-        self.discarded = 0
         # Play
         self.suits = None
         self.power = None
@@ -191,11 +185,35 @@ class SkatState(State):
         return self.hands[0] + self.hands[1] + self.hands[2] + self.skat + \
             self.trick + self.played
 
+    @property
+    def isko(self):
+        return self.bids is not BID_VALUES
+
+    @property
+    def stage(self):
+        # §3.1: rearhand bids only in the second stage.
+        return 2 if self.bidder == self.dealer else 1
+
+    @property
+    def discarded(self):
+        return len(self.skat) if self.picked else 0
+
+    @property
+    def hand_game(self):
+        """ISkO (A.2): the declarer left the skat untouched."""
+        return self.isko and self.declarer >= 0 and not self.picked and self.phase != SKAT
+
+    @property
+    def thrown(self):
+        """ISkO (A.1): all three passed and the deal was thrown in."""
+        return self.done and self.declarer < 0 and self.gtype < 0
+
     def is_open(self):
-        return self.gtype == GRAND_OUVERT or self.gtype == NULL_OUVERT
+        return self.ouvert or self.gtype == GRAND_OUVERT or self.gtype == NULL_OUVERT
 
     def game_text(self):
-        return game_text(self.gtype, self.trump, self.second_show, self.ann_s, self.ann_z)
+        return game_text(self.gtype, self.trump, self.second_show, self.ann_s, self.ann_z,
+                         self.isko, self.hand_game, self.ouvert)
 
     # -- legality --------------------------------------------------------
 
@@ -206,9 +224,10 @@ class SkatState(State):
         if p == BIDDING:
             # Every value above the highest named (jump bids), then pass; one
             # allocation of the exact size (up to 72 entries on the device).
+            bids = self.bids
             first = 0
-            n = len(BID_VALUES)
-            while first < n and BID_VALUES[first] <= self.high:
+            n = len(bids)
+            while first < n and bids[first] <= self.high:
                 first += 1
             out = [PASS] * (n - first + 1)
             for i in range(first, n):
@@ -219,7 +238,7 @@ class SkatState(State):
         if p == FOREHAND:
             return [PLAY, PASS]
         if p == SKAT:
-            return [TOURNEE_A, GUCKSER_A, HAND]
+            return [TAKE_SKAT, HAND] if self.isko else [TOURNEE_A, GUCKSER_A, HAND]
         if p == TURN:
             return [ACCEPT, REJECT]
         if p == JACK_CHOICE:
@@ -227,6 +246,9 @@ class SkatState(State):
         if p == DISCARD_P:
             return [DISCARD + c for c in self.hands[self.declarer]]
         if p == DECLARE:
+            if self.isko:
+                return [SOLO_A + k for k in _isko().declare_menu(
+                    self.hand_game, self.dealt + [self.s1, self.s2], self.high)]
             out = [SOLO_A, SOLO_A + 1, SOLO_A + 2, SOLO_A + 3, GRAND_A, GRAND_OUVERT_A]
             # §4.6 approved decision: Null only up to 20, Null ouvert up to 40.
             if self.high <= 20:
@@ -235,6 +257,8 @@ class SkatState(State):
                 out.append(NULL_OUVERT_A)
             return out
         if p == ANNOUNCE:
+            if self.isko:
+                return [ANNOUNCE_NONE, ANNOUNCE_SCHNEIDER, ANNOUNCE_SCHWARZ, ANNOUNCE_OUVERT]
             return [ANNOUNCE_NONE, ANNOUNCE_SCHNEIDER, ANNOUNCE_SCHWARZ]
         if p == CONCEDE_P:
             return [PLAY_ON, CONCEDE]
@@ -257,11 +281,15 @@ class SkatState(State):
         elif p == FOREHAND:
             self.auction.append((seat, self.action_text(a)))
             if a == PLAY:
-                self.high = 10  # D10: forehand plays at the lowest value
+                # D10, A.1: forehand plays at the lowest value.
+                self.high = self.bids[0]
                 self._declarer_found(seat)
             else:
                 self.passed[seat] = True
-                self._start_ramsch()
+                if self.isko and self.opts.isko_all_pass == "throw_in":
+                    self._finish()
+                else:
+                    self._start_ramsch()
         elif p == SKAT:
             self._skat_choice(seat, a)
         elif p == TURN:
@@ -283,17 +311,22 @@ class SkatState(State):
             c = a - DISCARD
             self.hands[seat].remove(c)
             self.skat.append(c)
-            self.discarded += 1
             if self.discarded == 2:
-                self._start_play()
+                if self.isko:
+                    self.phase = DECLARE  # A.3: the game is named after the discard
+                else:
+                    self._start_play()
         elif p == DECLARE:
-            if SOLO_A <= a < SOLO_A + 4:
-                self.gtype = SOLO
-                self.trump = a - SOLO_A
-                self.phase = ANNOUNCE
-            elif a == GRAND_A:
-                self.gtype = GRAND_SOLO
-                self.phase = ANNOUNCE
+            if SOLO_A <= a < SOLO_A + 4 or a == GRAND_A:
+                if a == GRAND_A:
+                    self.gtype = GRAND_SOLO
+                else:
+                    self.gtype = SOLO
+                    self.trump = a - SOLO_A
+                if self.isko and self.picked:
+                    self._start_play()  # A.3: announcements need Hand
+                else:
+                    self.phase = ANNOUNCE
             else:
                 if a == GRAND_OUVERT_A:
                     self.gtype = GRAND_OUVERT
@@ -306,16 +339,22 @@ class SkatState(State):
                 self._start_play()
         elif p == ANNOUNCE:
             # D13: schwarz announced implies schneider announced.
+            # A.3: ouvert implies schwarz announced.
             self.ann_s = a != ANNOUNCE_NONE
-            self.ann_z = a == ANNOUNCE_SCHWARZ
+            self.ann_z = a == ANNOUNCE_SCHWARZ or a == ANNOUNCE_OUVERT
+            self.ouvert = a == ANNOUNCE_OUVERT
             self._start_play()
         elif p == CONCEDE_P:
             if a == CONCEDE:
                 self._concede()
             else:
-                self.concede_open = False
                 self.phase = PLAYING
-                self.to_move = self.leader
+                if self.trick:
+                    # (b) after the lead: his last moment in the window.
+                    self.concede_open = False
+                    self.to_move = (self.leader + 1) % 3
+                else:
+                    self.to_move = self.leader
         elif a == CONCEDE:
             self._concede()
         else:
@@ -332,7 +371,7 @@ class SkatState(State):
             else:
                 self._auction_over(self.holder)
             return
-        self.high = BID_VALUES[a - BID]
+        self.high = self.bids[a - BID]
         self.auction.append((seat, "%d" % self.high))
         self.phase = ANSWER
         self.to_move = self.holder
@@ -351,7 +390,6 @@ class SkatState(State):
             self._declarer_found(self.bidder)
 
     def _stage2(self, survivor):
-        self.stage = 2
         self.bidder = self.dealer  # rearhand
         self.holder = survivor
         self.phase = BIDDING
@@ -374,7 +412,9 @@ class SkatState(State):
     # §4.2-§4.4 the choice of game
 
     def _skat_choice(self, seat, a):
-        if a == TOURNEE_A:
+        if a == TAKE_SKAT:
+            self._pick_up()
+        elif a == TOURNEE_A:
             self.seen_s1 = True
             self.phase = TURN
         elif a == GUCKSER_A:
@@ -426,6 +466,11 @@ class SkatState(State):
             self.concede_open = False  # §9-Tricks.2: two cards of trick 2 are down
         if len(self.trick) < 3:
             self.to_move = (seat + 1) % 3
+            if self.concede_open and len(self.trick) == 1 and self.declarer == (seat + 2) % 3:
+                # D18, §5.7 (b): the declarer plays third; he may concede
+                # once he has seen the lead, before the second card.
+                self.phase = CONCEDE_P
+                self.to_move = self.declarer
             return
         w = (self.leader + winning_index(self.trick, self.suits, self.power, self.etrump)) % 3
         t = self.trick
@@ -440,11 +485,13 @@ class SkatState(State):
         if self._early_stop(w) or len(self.history) == 10:
             self._finish()
             return
-        if len(self.history) == 1 and self.gtype != RAMSCH:
-            # D18: the declarer may concede from here until the 2nd card of
-            # trick 2; if he has no turn in that window, ask him now.
+        if len(self.history) == 1 and self.gtype != RAMSCH and not self.isko:
+            # D18, §5.7: the declarer may concede from here until the 2nd
+            # card of trick 2: (a) now (with his lead, if he leads), and
+            # (b) after the lead, with his card or, playing third, asked.
+            # (A.8: no concession under the ISkO.)
             self.concede_open = True
-            if self.declarer == (w + 2) % 3:
+            if self.declarer != w:
                 self.phase = CONCEDE_P
                 self.to_move = self.declarer
 
@@ -482,6 +529,9 @@ class SkatState(State):
         self.to_move = -1
         self.concede_open = False
         tot = self.card_points()
+        if self.thrown:
+            self.result = SkatResult([0, 0, 0], tot, "thrown in", "all three passed")
+            return
         if self.gtype == RAMSCH:
             deltas, why = ramsch_scores(tot, self.tricks, self.winners, self.forehand)
             scorer = 0
@@ -498,15 +548,22 @@ class SkatState(State):
         else:
             mats, with_ = matadors(twelve, self.gtype, self.trump)
         pts = tot[d]
-        v, won = declarer_result(self.gtype, self.trump, self.high, mats, pts,
-                                 self.tricks[d], self.ann_s, self.ann_z,
-                                 self.second_show, self.conceded)
+        if self.isko:
+            v, won, value = _isko().result(self.gtype, self.trump, self.high, mats, pts,
+                                           self.tricks[d], self.hand_game, self.ann_s,
+                                           self.ann_z, self.ouvert)
+        else:
+            v, won = declarer_result(self.gtype, self.trump, self.high, mats, pts,
+                                     self.tricks[d], self.ann_s, self.ann_z,
+                                     self.second_show, self.conceded)
         deltas = [0, 0, 0]
         deltas[d] = v
         why = [self.game_text()]
         if mats:
             why.append("%s %d" % ("with" if with_ else "against", mats))
         why.append("bid %d" % self.high)
+        if self.isko:
+            why.append("value %d" % value)  # A.6: after any overbid
         nt = self.tricks[d]
         if self.gtype == NULL or self.gtype == NULL_OUVERT:
             why.append("%d trick%s" % (nt, "" if nt == 1 else "s"))  # points do not count
@@ -524,8 +581,8 @@ class SkatState(State):
     def action_text(self, a):
         if a < ACTION_BASE:
             return card_text(a)
-        if BID <= a < BID + len(BID_VALUES):
-            return "bid %d" % BID_VALUES[a - BID]
+        if BID <= a < BID + len(self.bids):
+            return "bid %d" % self.bids[a - BID]
         if TRUMP <= a < TRUMP + 4:
             return "trump " + SUIT_CHARS[a - TRUMP]
         if DISCARD <= a < DISCARD + 32:
@@ -545,10 +602,10 @@ class SkatState(State):
         w = t.split(" ")
         if len(w) == 2:
             if w[0] == "bid" and w[1].isdigit():
-                i = bid_index(int(w[1]))
+                i = bid_index(self.bids, int(w[1]))
                 if i < 0:
                     raise ValueError("%s is not a Skat bid value (%s)" % (
-                        w[1], " ".join([str(v) for v in BID_VALUES])))
+                        w[1], " ".join([str(v) for v in self.bids])))
                 return BID + i
             s = SUIT_CHARS.find(w[1].upper())
             if w[0] in ("trump", "solo") and len(w[1]) == 1 and s >= 0:
@@ -599,6 +656,9 @@ class SkatState(State):
         o.skat = []  # the skat or discards, when this seat may know them
         if self.done or (seat == self.declarer and self.picked):
             o.skat = list(self.skat)
+        o.laws = "isko" if self.isko else "seed"
+        o.hand_game = self.hand_game  # ISkO: a Hand game (A.2)
+        o.ann_z = self.ann_z  # every trick needed (schwarz announced, ouvert)
         if brief:
             return o
         o.game = NAME
@@ -610,8 +670,8 @@ class SkatState(State):
         o.tricks = list(self.tricks)
         o.voids = [bytearray(v) for v in self.voids]
         o.ann_s = self.ann_s
-        o.ann_z = self.ann_z
         o.second_show = self.second_show
+        o.ouvert = self.ouvert  # ISkO: a suit or grand game laid open (A.3)
         o.shown = list(self.shown)
         o.discarded = self.discarded
         o.open_hand = []
@@ -650,9 +710,9 @@ class SkatState(State):
         return determinize(self, seat, rng, into)
 
 
-_FIELDS = ("opts", "dealer", "deck", "forehand", "s1", "s2", "stage", "bidder",
+_FIELDS = ("opts", "dealer", "deck", "forehand", "s1", "s2", "bidder",
            "holder", "high", "declarer", "gtype", "trump", "ann_s", "ann_z",
-           "second_show", "seen_s1", "picked", "discarded", "suits", "power",
+           "second_show", "ouvert", "bids", "seen_s1", "picked", "suits", "power",
            "etrump", "leader", "concede_open", "conceded", "to_move", "phase",
            "done", "result")
 
@@ -663,8 +723,8 @@ _WORDS = (
     (GRAND_OUVERT_A, "grand ouvert"), (NULL_A, "null"),
     (NULL_OUVERT_A, "null ouvert"), (ANNOUNCE_NONE, "announce nothing"),
     (ANNOUNCE_SCHNEIDER, "announce schneider"),
-    (ANNOUNCE_SCHWARZ, "announce schwarz"), (CONCEDE, "concede"),
-    (PLAY_ON, "play on"),
+    (ANNOUNCE_SCHWARZ, "announce schwarz"), (ANNOUNCE_OUVERT, "announce ouvert"),
+    (CONCEDE, "concede"), (PLAY_ON, "play on"), (TAKE_SKAT, "take skat"),
 )
 
 
@@ -675,14 +735,28 @@ def settle(match, state):
     for p in range(3):
         if r.points[p]:
             match.add(p, r.points[p])
+    rank = match.scores
+    if state.isko:
+        # A.7: the Seeger-Fabian figure is kept beside the plain score; with
+        # isko_score=seeger_fabian the match is ranked by it.
+        isko = _isko()
+        isko.book(match, state, state.declarer >= 0 and r.points[state.declarer] > 0)
+        if match.options.isko_score == "seeger_fabian":
+            rank = isko.seeger_totals(match)
     match.next_dealer_left()
     if match.deals + 1 >= match.options.rounds * 3:
         # D21: the highest total wins; equal totals share the place (the
         # match names the first of them, in seat order, as its winner).
         best = 0
         for p in range(3):
-            if match.scores[p] > match.scores[best]:
+            if rank[p] > rank[best]:
                 best = p
         match.over = True
         match.winner = best
-        match.shared = [p for p in range(3) if match.scores[p] == match.scores[best]]
+        match.shared = [p for p in range(3) if rank[p] == rank[best]]
+
+
+def _isko():
+    # Loaded only under laws=isko: the seed laws' players never pay for it.
+    from engine import skat_isko
+    return skat_isko

@@ -2,7 +2,6 @@
 # shared/rules/skat.md §5.9 says what each seat may see).  Loaded only when a
 # player asks for it, so the rules alone stay small on the device.
 from engine.determinize import deal_unseen
-from engine.skat import PLAYING, CONCEDE_P, OVER
 
 
 def known_to(st, seat):
@@ -11,7 +10,7 @@ def known_to(st, seat):
     out = []
     d = st.declarer
     if d >= 0 and d != seat:
-        if st.is_open() and st.phase in (PLAYING, CONCEDE_P, OVER):
+        if st.is_open():  # (from the declaration on, which starts the play)
             for c in st.hands[d]:
                 out.append((d, c))
         else:

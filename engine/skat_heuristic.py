@@ -90,11 +90,16 @@ def plan(hand):
 
 
 class Player(Heuristic):
+    valued = None  # ISkO: the hand last valued for the auction, and its value
+    value = 0
+
     def choose(self, o):
         legal = o.legal
         if len(legal) == 1:
             return legal[0]
         ph = o.phase
+        if o.laws == "isko" and ph != g.PLAYING:
+            return self.isko(o, ph)
         if ph == g.BIDDING or ph == g.ANSWER or ph == g.FOREHAND:
             return self.auction(o)
         if ph == g.SKAT:
@@ -135,6 +140,29 @@ class Player(Heuristic):
         cards = [a for a in legal if a < 100]
         return self.play(o, cards)
 
+    def isko(self, o, ph):
+        """Appendix A's decisions before the play (engine/skat_isko_heuristic.py)."""
+        from engine import skat_isko_heuristic as ih
+        if ph == g.BIDDING or ph == g.ANSWER or ph == g.FOREHAND:
+            # The hand's value once per auction, not at every call (the
+            # AI's rollouts ask at every bid).
+            if self.valued != o.hand:
+                self.valued = list(o.hand)
+                self.value = ih.limit(o.hand)
+            return ih.auction(o, self.value)
+        if ph == g.SKAT:
+            return ih.skat_choice(o)
+        if ph == g.DISCARD_P:
+            gt, trump = ih.intent(o.hand)
+            if gt == NULL:
+                return g.DISCARD + ih.discard_null(o.hand, tables_for(NULL, -1)[1])
+            return self.discard(o, gt, trump)
+        if ph == g.DECLARE:
+            return ih.declare(o)
+        if ph == g.ANNOUNCE:
+            return ih.announce(o)
+        return o.legal[0]
+
     # -- auction ---------------------------------------------------------
 
     def auction(self, o):
@@ -150,8 +178,10 @@ class Player(Heuristic):
                 return a
         return g.PASS
 
-    def discard(self, o):
-        suits, power, trump = tables_for(o.gtype, o.trump)
+    def discard(self, o, gtype=None, trump=-1):
+        if gtype is None:
+            gtype, trump = o.gtype, o.trump
+        suits, power, trump = tables_for(gtype, trump)
         hand = o.hand
         best = hand[0]
         bk = 1 << 20
@@ -246,6 +276,9 @@ class Player(Heuristic):
         for c in t:
             stake += POINTS[c]
         wins = [c for c in cards if winning_index(t + [c], suits, power, trump) == len(t)]
+        if me_decl and o.ann_z and wins and winner != o.seat:
+            # Schwarz announced or ouvert: every trick must be his.
+            return self.cheapest(wins, suits, power, trump)
         if friend and (last or self.top_left(t[wi], suits, power, seen)):
             # Smear: the highest-point card that is not a trump.
             best = None

@@ -3,7 +3,9 @@
 # seat may know).  Loaded only when a UI asks for obs.info.
 from engine.cards import card_text
 from engine.game import seat_name
-from engine.skat import FOREHAND_NAMES, game_text
+from engine.skat_scoring import game_text
+
+FOREHAND_NAMES = ("forehand", "middlehand", "rearhand")
 
 
 def _cards(cards):
@@ -16,6 +18,8 @@ def info_lines(o):
     info.append(("seats", ", ".join([
         "%s %s%s" % (seat_name((f + i) % 3), FOREHAND_NAMES[i],
                      " (you)" if (f + i) % 3 == o.seat else "") for i in range(3)])))
+    if o.laws == "isko":
+        info.append(("laws", "International Skat Order"))
     if o.auction:
         # The latest calls (a long auction would flood a small screen).
         calls = ["%s %s" % (seat_name(s), t) for s, t in o.auction]
@@ -25,7 +29,8 @@ def info_lines(o):
     if o.declarer >= 0:
         info.append(("declarer", "%s, bid %d" % (seat_name(o.declarer), o.bid)))
     if o.gtype >= 0:
-        info.append(("game", game_text(o.gtype, o.trump, o.second_show, o.ann_s, o.ann_z)))
+        info.append(("game", game_text(o.gtype, o.trump, o.second_show, o.ann_s, o.ann_z,
+                                       o.laws == "isko", o.hand_game, o.ouvert)))
     if o.shown:
         info.append(("skat shown", _cards(o.shown)))
     if o.seen:

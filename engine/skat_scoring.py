@@ -3,7 +3,7 @@
 # deal state (engine/skat.py) calls them.
 from engine.compat import const
 from engine.cards import (SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE,
-                          CLUBS, SPADES, HEARTS, DIAMONDS, table, pack32)
+                          CLUBS, SPADES, HEARTS, DIAMONDS, SUIT_NAMES, table, pack32)
 
 # Game types (§4.1, §6)
 TOURNEE = const(0)
@@ -75,6 +75,40 @@ def tables_for(gtype, trump):
         return s, p, trump
     s, p = GRAND_TABLES
     return s, p, GRAND_SUIT
+
+
+def game_text(g, trump, second_show, ann_s, ann_z, isko=False, hand=False, ouvert=False):
+    """The game's name as the results and the UI print it: seed laws
+    "solo spades, schneider announced"; ISkO "spades hand, schneider
+    announced", "grand ouvert hand", "null ouvert"."""
+    if g < 0:
+        return ""
+    if isko:
+        if g == SOLO:
+            t = SUIT_NAMES[trump]
+        elif g == GRAND_SOLO:
+            t = "grand"
+        else:
+            t = GAME_NAMES[g]
+        if ouvert:
+            t += " ouvert"
+        if hand:
+            t += " hand"
+        if g == NULL or g == NULL_OUVERT or ouvert:
+            return t
+    else:
+        t = GAME_NAMES[g]
+        if g == TOURNEE or g == SOLO:
+            t += " " + SUIT_NAMES[trump]
+        if second_show:
+            t += ", second show"
+        if g == GRAND_OUVERT:
+            return t
+    if ann_z:
+        t += ", schwarz announced"
+    elif ann_s:
+        t += ", schneider announced"
+    return t
 
 
 # §4.1 base values (suits indexed C S H D)

@@ -74,14 +74,15 @@ def percentile(sorted_values, q):
 
 def ai_specs(names):
     """(label, game, ["name=value", ...]): every game at its defaults, and
-    each other value of its `variant` setting."""
+    each other value of its `variant` setting or its `laws` (Skat's ISkO:
+    "skat isko")."""
     out = []
     for g in names:
         out.append((g, g, []))
         for setting, values in games.load(g).SETTINGS:
-            if setting == "variant":
+            if setting == "variant" or setting == "laws":
                 for v in values[1:]:
-                    out.append(("%s %s" % (g, v), g, ["variant=%s" % v]))
+                    out.append(("%s %s" % (g, v), g, ["%s=%s" % (setting, v)]))
     return out
 
 

@@ -137,6 +137,9 @@ def play(game, options, seed=1, human=0, opponent="ai", record=None,
         names = side_names(game, options)
         lines.append("winner %s" % names[match.winner])
         out("\n%s wins the match." % names[match.winner])
+        line = getattr(match, "summary", None)  # e.g. Skat's Seeger-Fabian totals
+        if line:
+            out(line)
     if record:
         with open(record, "w") as f:
             f.write("\n".join(lines) + "\n")

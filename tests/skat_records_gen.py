@@ -19,7 +19,7 @@ sys.path.insert(0, ROOT)
 
 from engine import skat  # noqa: E402
 from engine.cards import parse_cards, card_text, pack32  # noqa: E402
-from engine.game import seat_name  # noqa: E402
+from engine.game import seat_name, parse_options  # noqa: E402
 from engine.match import Match  # noqa: E402
 from engine.records import replay  # noqa: E402
 from engine.rng import Rng  # noqa: E402
@@ -45,8 +45,8 @@ def build_deck(hands, skat_cards):
     return d
 
 
-def auction(seat, bid):
-    if bid == 10 and seat == F:
+def auction(seat, bid, isko=False):
+    if bid == (18 if isko else 10) and seat == F:
         return [(M, "pass"), (R, "pass"), (F, "play")]
     if seat == M:
         return [(M, "bid %d" % bid), (F, "pass"), (R, "pass")]
@@ -55,8 +55,8 @@ def auction(seat, bid):
     return [(M, "pass"), (R, "bid %d" % bid), (F, "pass")]
 
 
-def new_state(deck):
-    m = Match(skat, skat.default_options(), 1, dealer=DEALER)
+def new_state(deck, options=()):
+    m = Match(skat, parse_options(skat.SETTINGS, options), 1, dealer=DEALER)
     return m.new_deal(deck)
 
 
@@ -76,8 +76,8 @@ def declarer_example(ex, seed=1):
         for k, v in ex.get("opp", {}).items():  # a hand-made deal
             hands[SEATS[k]] = parse_cards(v)
         deck = build_deck(hands, sk)
-        st = new_state(deck)
-        pre = auction(seat, ex["bid"]) + [(seat, t) for t in ex["steps"]]
+        st = new_state(deck, ex.get("options", ()))
+        pre = auction(seat, ex["bid"], ex.get("options")) + [(seat, t) for t in ex["steps"]]
         for s, t in pre:
             assert st.to_move == s, (ex["id"], t, st.to_move)
             st.apply_text(t)
@@ -109,7 +109,11 @@ def declarer_example(ex, seed=1):
                 return False
             if ntricks is not None and len(s.history) != ntricks:
                 return False
-            return s.conceded == concede
+            if concede == "after lead" and len(s.trick) != 1:
+                return False
+            if "lead2" in ex and s.history[0][2] != SEATS[ex["lead2"]]:
+                return False  # trick 2 led from the seat the example names
+            return s.conceded == bool(concede)
 
         def prune(s):
             if concede:
@@ -160,7 +164,9 @@ def search_filtered(st, ok, prune, rng, budget, concede, seat=-1, bias=0, noise=
             return False
         legal = list(s.legal())
         if skat.CONCEDE in legal:
-            if concede:
+            if concede == "after lead" and not s.trick:
+                legal.remove(skat.CONCEDE)  # wait for the lead of trick 2
+            elif concede:
                 legal = [skat.CONCEDE]
             else:
                 legal.remove(skat.CONCEDE)
@@ -183,6 +189,83 @@ def search_filtered(st, ok, prune, rng, budget, concede, seat=-1, bias=0, noise=
         return False
 
     return list(path) if rec(st) else None
+
+
+ISKO = ("laws=isko",)
+TAKE = "take skat"
+# Appendix A (laws=isko): A.9's worked examples, then every game type,
+# announcement and the overbid, with their values (A.4-A.7).
+ISKO_DECLARER = [
+    dict(id="I1", seat="M", bid=36, hand="JC JS AC TC KC 9C AS TS AH 7D", skat="7C 8H",
+         steps=[TAKE, "discard 7D", "discard 8H", "solo C"], pts=75, result=36,
+         text="A.9: clubs after taking the skat, with 2, 75 points: 12 x (2 + 1) = 36"),
+    dict(id="I2", seat="F", bid=48, hand="JS JH JD AC TC AS TS AH TH KS", skat="7D 8D",
+         steps=["hand", "grand", "announce nothing"], pts=92, result=96,
+         text="A.9: grand Hand against 1, 92 points: 24 x (1 + 1 + hand + schneider) = 96"),
+    dict(id="I3a", seat="M", bid=18, hand="JC AH TH KH 9H 8H AS KS 7C 8D", skat="7S 7D",
+         steps=[TAKE, "discard 7S", "discard 7D", "solo H"], pts=60, result=-40,
+         text="A.9: hearts after taking the skat, with 1, bid 18, 60 points: 10 x 2 = 20, lost, doubled"),
+    dict(id="I3b", seat="M", bid=22, hand="JC AH TH KH 9H 8H AS KS 7C 8D", skat="7S 7D",
+         steps=[TAKE, "discard 7S", "discard 7D", "solo H"], pts=60, result=-60,
+         text="A.9: as I3a with bid 22: 20 < 22, overbid -> 10 x 3 = 30, doubled"),
+    dict(id="I4a", seat="M", bid=24, hand="JC AD TD KD 9D 8D AS TS AH 7C", skat="7S 8S",
+         steps=[TAKE, "discard 7S", "discard 8S", "solo D"], pts=81, result=-54,
+         text="A.9: diamonds after taking the skat, with 1, bid 24, 81 points: 18 < 24, overbid -> 27, doubled"),
+    dict(id="I4b", seat="M", bid=24, hand="JC AD TD KD 9D 8D AS TS AH 7C", skat="7S 8S",
+         steps=["hand", "solo D", "announce nothing"], pts=81, result=27,
+         text="A.9: as I4a played Hand: 9 x (1 + 1 + hand) = 27 >= 24"),
+    dict(id="I5", seat="M", bid=18, hand="7C 8C 9C 7S 8S 7H 8H 9H 7D 8D", skat="AC AS",
+         steps=["hand", "null ouvert"], tr=0, result=59,
+         text="A.9: Null ouvert Hand won: 59"),
+    dict(id="I6", seat="F", bid=18, hand="7C 8C 9C 7S 8S 7H 8H AH 7D KD", skat="9D TS",
+         steps=[TAKE, "discard 9D", "discard TS", "null"], tr=1, result=-46,
+         text="A.9: Null with the skat lost (the declarer wins a trick, play stops): 23, doubled"),
+    dict(id="I7", seat="M", bid=27, hand="JC AD TD KD 9D 8D AS 7S 7H 7C", skat="8S 8C",
+         steps=[TAKE, "discard 8S", "discard 8C", "solo D"], pts=25, result=-54,
+         text="A.6: bid 27, diamonds with 1 after taking the skat, 25 points: 9 x 3 (schneider against him) = 27, lost, doubled"),
+    dict(id="I8", seat="R", bid=30, hand="JC JS JH AH TH KH QH AS AC 7D", skat="9S 8C",
+         steps=["hand", "solo H", "announce schneider"], pts=95, result=70,
+         text="hearts Hand, schneider announced, with 3, 95 points: 10 x (3 + 1 + hand + schneider + announced) = 70"),
+    dict(id="I9", seat="R", bid=30, hand="JC JS JH AH TH KH QH AS AC 7D", skat="9S 8C",
+         steps=["hand", "solo H", "announce schneider"], pts=85, result=-140,
+         text="as I8 with 85 points: the announced schneider missed: 70, doubled"),
+    dict(id="I10", seat="M", bid=60, hand="JC JS JH JD AC TC KC QC AS AH", skat="7D 8D",
+         steps=["hand", "solo C", "announce schwarz"], tr=10, result=168,
+         text="clubs Hand, schwarz announced, with 8, all tricks: 12 x (8 + 1 + hand + schneider, announced + schwarz, announced) = 168"),
+    dict(id="I11", seat="M", bid=60, hand="JC JS JH JD AC TC KC QC AS AH", skat="7D 8D",
+         steps=["hand", "solo C", "announce ouvert"], tr=10, result=180,
+         text="clubs ouvert Hand, with 8, all tricks: 12 x (8 + 7) = 180"),
+    dict(id="I12", seat="M", bid=100, hand="JC JS JH JD AC TC KC AS TS AH", skat="7D 8D",
+         steps=["hand", "grand", "announce ouvert"], tr=10, result=264,
+         text="A.4: grand ouvert Hand with 4, all tricks: 24 x (4 + 7) = 264"),
+    dict(id="I13", seat="M", bid=100, hand="JC JS JH JD AC TC KC AS TS AH", skat="7D 8D",
+         steps=["hand", "grand", "announce ouvert"], ntricks=1, tr=0, result=-528,
+         first=[(F, "AD"), (M, "AH")],
+         text="as I12; F leads a diamond, the void declarer discards AH, the defenders win trick 1 -> stop: 264, doubled"),
+    dict(id="I14", seat="R", bid=18, hand="JC JS AS TS KS QS 9S AH TH 7D", skat="8C 7H",
+         steps=["hand", "solo S", "announce schwarz"], result=-176,
+         text="spades Hand, schwarz announced, with 2; the defenders win a trick -> stop: "
+              "11 x (2 + 1 + hand + schneider, announced + schwarz, announced) = 88, doubled"),
+    dict(id="I15", seat="F", bid=18, hand="JS JH AC TC KC AS TS AH KH 9D", skat="7S 8H",
+         steps=[TAKE, "discard 9D", "discard 8H", "grand"], pts=78, result=48,
+         text="grand after taking the skat, against 1 (F plays after two passes at 18), 78 points: 24 x 2 = 48"),
+    dict(id="I16", seat="M", bid=20, hand="7C 8C 9C 7S 8S 7H 8H 9H 7D TD", skat="AC AS",
+         steps=["hand", "null"], tr=0, result=35, text="Null Hand won: 35"),
+    dict(id="I17", seat="M", bid=23, hand="7C 8C 9C 7S 8S 7H 8H 9H 7D TD", skat="AC AS",
+         steps=[TAKE, "discard AC", "discard AS", "null ouvert"], tr=0, result=46,
+         text="Null ouvert with the skat won: 46"),
+    dict(id="I18", seat="F", bid=96, hand="JS JH JD AC TC AS TS AH TH KS", skat="7D 8D",
+         steps=["hand", "grand", "announce nothing"], pts=75, result=-192,
+         text="overbid: grand Hand against 1, bid 96, 75 points: 24 x 3 = 72 < 96 -> 24 x 4 = 96, doubled"),
+    dict(id="I21", seat="M", bid=100, hand="JC JS JH AC TC KC AS TS AH KH", skat="7D 8D",
+         steps=["hand", "grand", "announce schneider"], pts=100, result=168,
+         text="grand Hand, schneider announced, with 3, 100 points: 24 x (3 + 1 + hand + schneider + announced) = 168"),
+    dict(id="I22", seat="M", bid=100, hand="JC JS JH JD AC TC KC AS TS AH", skat="7D 8D",
+         steps=["hand", "grand", "announce schwarz"], tr=10, result=240,
+         text="grand Hand, schwarz announced, with 4, all tricks: 24 x (4 + 1 + hand + 4) = 240"),
+]
+for _ex in ISKO_DECLARER:
+    _ex["options"] = ISKO
 
 
 def ramsch_example(ex, seed=1):
@@ -327,6 +410,14 @@ DECLARER = [
     dict(id="E11", seat="M", bid=33, hand="JH JD AS TS KS QS 9S AC TC 7D", skat="7C 8H",
          steps=["hand", "solo S", "announce nothing"], concede=True, result=-44,
          text="Spade Solo (11), conceded after trick 1; against 2; 2 + 2 (game, schneider) = 4"),
+    dict(id="E11b", seat="M", bid=33, hand="JH JD AS TS KS QS 9S AC TC 7D", skat="7C 8H",
+         steps=["hand", "solo S", "announce nothing"], concede="after lead", lead2="F", result=-44,
+         text="as E11; F leads trick 2 and the declarer, second, concedes instead of playing to it "
+              "(D18: until the second card)"),
+    dict(id="E11c", seat="M", bid=33, hand="JH JD AS TS KS QS 9S AC TC 7D", skat="7C 8H",
+         steps=["hand", "solo S", "announce nothing"], concede="after lead", lead2="R", result=-44,
+         text="as E11; R leads trick 2 and the declarer, third, plays on before the lead and "
+              "concedes after it (D18: until the second card)"),
     dict(id="E12", seat="R", bid=18, hand="JC AD TD KD 9D 8D AS 7S 7H 7C", skat="9H 8C",
          steps=["hand", "solo D", "announce nothing"], pts=28, tr=3, result=-27,
          text="Diamond Solo (9); with 1; 28 points, 3 tricks (schneidered); 1 + 2 = 3"),
@@ -378,13 +469,15 @@ RAMSCH = [
 ]
 
 
-def write(name, head, deck, actions, result, scores, note=None):
-    lines = ["# Skat spec §9: %s" % head,
+def write(name, head, deck, actions, result, scores, note=None, options=()):
+    lines = ["# Skat spec %s: %s" % ("Appendix A" if options else "§9", head),
              "# Dealer P1: forehand P2, middlehand P3, rearhand P1."]
     if note:
         lines.append("# " + note)
-    lines += [
-             "game skat", "deal", "dealer P1",
+    lines.append("game skat")
+    if options:
+        lines.append("option " + " ".join(options))
+    lines += ["deal", "dealer P1",
              "deck " + " ".join(card_text(c) for c in deck)]
     for s, t in actions:
         lines.append("%s %s" % (seat_name(s), t))
@@ -414,6 +507,33 @@ def main():
         write(ex["id"], "%s: %s, bid %d. %s" % (ex["id"], ex["seat"], ex["bid"], ex["text"]),
               deck, actions, res, " ".join(sc))
         print(ex["id"], "ok")
+    for ex in ISKO_DECLARER:
+        if only and ex["id"] not in only:
+            continue
+        deck, actions = declarer_example(ex)
+        seat = SEATS[ex["seat"]]
+        sc = ["0", "0", "0"]
+        sc[seat] = str(ex["result"])
+        write(ex["id"], "%s: %s, bid %d. %s" % (ex["id"], ex["seat"], ex["bid"], ex["text"]),
+              deck, actions, "%s %+d" % (seat_name(seat), ex["result"]), " ".join(sc),
+              options=ex["options"])
+        print(ex["id"], "ok")
+    if not only or "I19" in only:
+        # A.1: all three pass, the deal is thrown in (isko_all_pass=throw_in).
+        deck = list(pack32())
+        Rng(19).shuffle(deck)
+        write("I19", "I19: all three pass: the deal is thrown in and scores nothing (A.1)",
+              deck, [(M, "pass"), (R, "pass"), (F, "pass")], "thrown in", "0 0 0",
+              options=ISKO)
+        print("I19 ok")
+    if not only or "I20" in only:
+        # A.1 house rule isko_all_pass=ramsch: played and scored as the seed's §6.
+        ex = dict(RAMSCH[0], id="I20")
+        deck, actions = ramsch_example(ex)
+        write("I20", "I20: all three pass with isko_all_pass=ramsch: a Ramsch as the seed's "
+              "section 6 (%s)" % ex["text"], deck, actions, ex["result"], ex["scores"],
+              options=ISKO + ("isko_all_pass=ramsch",))
+        print("I20 ok")
     for ex in RAMSCH:
         if only and ex["id"] not in only:
             continue

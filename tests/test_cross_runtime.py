@@ -44,6 +44,8 @@ CASES = [
                       "--option", "match_target=20", "--players", "random"]),
     ("skat", []),
     ("skat", ["--option", "rounds=1", "--players", "random,heuristic"]),
+    ("skat", ["--option", "laws=isko", "--option", "isko_all_pass=ramsch",
+              "--option", "isko_score=seeger_fabian", "--players", "random,heuristic"]),
     ("sixtysix", ["--players", "ai,heuristic"]),
     ("sixtysix", ["--players", "heuristic,ai-hard", "--option", "claim_mode=manual"]),
     ("sixtysix", ["--option", "variant=three", "--players", "ai,heuristic,heuristic"]),
@@ -65,16 +67,27 @@ AI_SKAT = ("skat", ("--players", "ai,ai,heuristic"))
 # still complete in 96 KB.
 AI_DEBERTS = ("deberts", ("--players", "heuristic,ai"))
 HEAPS = {AI_SKAT: "104k", AI_DEBERTS: "104k"}
+
+AI_SKAT = ("skat", ["--players", "ai,ai,heuristic"])
+# It is at the edge, where fragmentation decides: its live heap stays near
+# 84 KB, but the ISkO budget row in engine/ai.py (no code on the seed laws'
+# path) made all three seeds run out of 104 KB, so it gets 106 KB.
+# The ISkO laws load their own modules (engine/skat_isko*.py) beside these:
+# with one AI seat 108 KB passes and 104 KB does not (the seed laws: 104 KB
+# and 96 KB), within DESIGN.md's 128 KB for an AI match.
+AI_ISKO = ("skat", ["--option", "laws=isko", "--option", "rounds=1", "--players", "ai,heuristic,heuristic"])
+HEAPS = {" ".join(AI_SKAT[1]): "106k", " ".join(AI_ISKO[1]): "110k"}
 SEEDS = [1, 17, 4242]
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("game,extra", CASES + [AI_SKAT])
+@pytest.mark.parametrize("game,extra", CASES + [AI_SKAT, AI_ISKO])
 def test_same_transcript(game, extra, seed):
     args = ["-m", "engine.selfplay", "--game", game, "--seed", str(seed), "--matches", "2"] + list(extra)
     cp = run_cpython(args)
     assert cp.returncode == 0, cp.stderr
     mp = run_micropython(args, heap=HEAPS.get((game, tuple(extra)), "96k"))
+    mp = run_micropython(args, heap=HEAPS.get(" ".join(extra), "96k"))
     assert mp.returncode == 0, mp.stdout[-2000:] + mp.stderr
     assert len(cp.stdout.splitlines()) > 20
     assert mp.stdout == cp.stdout
