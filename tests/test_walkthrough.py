@@ -28,6 +28,8 @@ CASES = (
     ("hasenpfeffer", "", ("card", "bid", "pass", "trump"), 4),
     ("skat", "", ("card", "bid", "hold", "pass", "tournee", "accept", "reject", "trump",
                   "guckser", "hand", "discard", "solo", "grand", "announce", "concede"), 14),
+    ("skat", "laws=isko", ("card", "bid", "hold", "pass", "take", "hand", "discard", "solo",
+                           "grand", "null", "announce"), 14),
 )
 
 

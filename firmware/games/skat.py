@@ -22,6 +22,8 @@ WORDS = (
     ("announce nothing", "No announcement"),
     ("announce schneider", "Schneider"),
     ("announce schwarz", "Schwarz"),
+    ("announce ouvert", "Ouvert (open hand)"),
+    ("take skat", "Take the skat"),
     ("grand tournee", "Grand Tournee"),
     ("play on", "Play on"),
     ("concede", "Concede the game"),
