@@ -63,11 +63,21 @@ def _full_trick(app):
 
 # Each game's own screens: its first decision with a dialog, a trick on the
 # table at the player's turn, the end of the first deal.
+def _dialog(kind):
+    return lambda app: _table(app) and type(app.scene.dlg).__name__ == kind
+
+
 GAME_SHOTS = (
     ("auction", lambda app: _table(app) and app.scene.dlg is not None, ()),
+    ("bid", _dialog("Chooser"), ()),
+    ("discard", _dialog("Mark"), (keys.OK,)),
+    ("events", lambda app: _table(app) and len(app.scene.history) >= 6, (keys.DOWN, keys.DOWN)),
     ("trick", _full_trick, ()),
     ("summary", lambda app: type(app.scene).__name__ == "DealSummary", ()),
 )
+
+
+BIDS = ("skat", "hasenpfeffer")  # the games whose bids are a value chooser
 
 
 def game_start(name):
@@ -94,11 +104,14 @@ def main(argv):
             _shot(out, kind, name, _find(kind, pred, then))
         for g in games.names():
             for name, pred, then in GAME_SHOTS:
+                if name == "discard" and g != "skat" or name == "bid" and g not in BIDS:
+                    continue
                 try:
                     ks = _find(kind, pred, then, game_start(g))
                 except RuntimeError:
                     print("%s_%s_%s: not reached" % (kind, g, name))
                     continue
+
                 _shot(out, kind, "%s_%s" % (g, name), ks)
     return 0
 
