@@ -318,8 +318,8 @@ def check(link, cases, write=print):
 
 
 def check_cases(all_cases=False, game=None, seed=1, matches=1):
-    from host_sim.transcripts import CASES, AI_SKAT
-    chosen = CASES + [AI_SKAT] if all_cases else []
+    from host_sim.transcripts import CASES, AI_SKAT, AI_ISKO
+    chosen = CASES + [AI_SKAT, AI_ISKO] if all_cases else []
     if not all_cases:
         firsts = set()
         for g, extra in CASES:  # one plain case per game: minutes on a Pico

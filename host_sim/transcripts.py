@@ -29,7 +29,8 @@ CASES = [
     ("deberts", []),
     ("deberts", ["--players", "heuristic,random", "--option", "first_move_lot=colour_call",
                  "--option", "low_terz_query=on", "--option", "bella_on_second_card=on",
-                 "--option", "baid_deduct_tricks=on", "--option", "bella_with_card=lead_or_follow"]),
+                 "--option", "baid_deduct_tricks=on", "--option", "bella_with_card=lead_or_follow",
+                 "--option", "bella_announce=prompt", "--option", "match_target=150"]),
     ("deberts", ["--option", "overtrump_with_highest=on", "--option", "long_run_split=off",
                  "--option", "seven_exchange_who=maker_only", "--option", "partiya_claim_guard=on",
                  "--option", "match_target=301"]),
@@ -40,6 +41,8 @@ CASES = [
                       "--option", "match_target=20", "--players", "random"]),
     ("skat", []),
     ("skat", ["--option", "rounds=1", "--players", "random,heuristic"]),
+    ("skat", ["--option", "laws=isko", "--option", "isko_all_pass=ramsch",
+              "--option", "isko_score=seeger_fabian", "--players", "random,heuristic"]),
     ("sixtysix", ["--players", "ai,heuristic"]),
     ("sixtysix", ["--players", "heuristic,ai-hard", "--option", "claim_mode=manual"]),
     ("sixtysix", ["--option", "variant=three", "--players", "ai,heuristic,heuristic"]),
@@ -52,5 +55,26 @@ CASES = [
 ]
 # Skat with two AI opponents (as on the device) needs a little more than 96 KB
 # on this 64-bit port: its state and rules are the largest (docs/benchmarks.md).
+# It is at the edge, where fragmentation decides: its live heap stays near
+# 84 KB, but the ISkO budget row in engine/ai.py (no code on the seed laws'
+# path) made all three seeds run out of 104 KB, so it gets 106 KB.
 AI_SKAT = ("skat", ["--players", "ai,ai,heuristic"])
+# The ISkO laws load their own modules (engine/skat_isko*.py) beside these:
+# with one AI seat 108 KB passes and 104 KB does not (the seed laws: 104 KB
+# and 96 KB), within DESIGN.md's 128 KB for an AI match.
+AI_ISKO = ("skat", ["--option", "laws=isko", "--option", "rounds=1",
+                    "--players", "ai,heuristic,heuristic"])
 SEEDS = [1, 17, 4242]
+# The desktop micropython's heap for a case, by (game, its arguments); 96 KB
+# for the others.  Deberts' AI match needs 100-101 KB (with these seeds; 93 KB
+# when its rules were one module) since the pre-play phase and the claim are
+# modules of their own, as the spec's sections: about 2.5 KB more at import,
+# and the 102 match targets about 1 KB.  With the device's collection
+# (engine.compat.collect_early, as `make bench` measures it) its matches
+# still complete in 96 KB.
+HEAPS = {("skat", " ".join(AI_SKAT[1])): "106k", ("skat", " ".join(AI_ISKO[1])): "110k",
+         ("deberts", "--players heuristic,ai"): "104k"}
+
+
+def heap_for(game, extra):
+    return HEAPS.get((game, " ".join(extra)), "96k")

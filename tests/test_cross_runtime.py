@@ -4,81 +4,7 @@ the engine loaded from .mpy files."""
 import pytest
 
 from tests.mp import run_micropython, run_cpython
-from host_sim.transcripts import CASES, AI_SKAT, SEEDS
-
-# (game, extra selfplay arguments); later rule sets add their variants here.
-CASES = [
-    ("sixtysix", []),
-    ("sixtysix", ["--option", "claim_mode=manual", "--option", "closed_scoring=pagat",
-                  "--players", "heuristic,random"]),
-    ("sixtysix", ["--option", "last_trick_bonus=0", "--option", "no66_two_player=void",
-                  "--option", "schwarz_basis=no_tricks", "--option", "dealer_rotation=alternate",
-                  "--option", "marriages_in_phase2=forbidden", "--option", "must_head_in_suit=false"]),
-    ("sixtysix", ["--option", "variant=three", "--option", "three_player_points=best_opponent"]),
-    ("sixtysix", ["--option", "variant=swabian", "--option", "swabian_target=101",
-                  "--players", "random,heuristic"]),
-    ("schnapsen", []),
-    ("schnapsen", ["--option", "platform_compat=on", "--option", "claim_mode=manual"]),
-    ("klaberjass", []),
-    ("klaberjass", ["--option", "bete_mode=both_totals", "--option", "bella_announce=prompt",
-                    "--option", "dealer_dix_delay=off", "--players", "heuristic,random"]),
-    ("klaberjass", ["--option", "schmeiss_enabled=off", "--option", "reveal_bottom_card=off",
-                    "--option", "match_target=300", "--players", "random"]),
-    ("belote", []),
-    ("belote", ["--option", "announcements=on", "--players", "heuristic,random"]),
-    ("belote", ["--option", "match_target=301", "--option", "direction=counter-clockwise",
-                "--players", "random"]),
-    ("belote", ["--option", "match_target=1001", "--option", "announcements=on"]),
-    ("deberts", []),
-    ("deberts", ["--players", "heuristic,random", "--option", "first_move_lot=colour_call",
-                 "--option", "low_terz_query=on", "--option", "bella_on_second_card=on",
-                 "--option", "baid_deduct_tricks=on", "--option", "bella_with_card=lead_or_follow",
-                 "--option", "bella_announce=prompt", "--option", "match_target=150"]),
-    ("deberts", ["--option", "overtrump_with_highest=on", "--option", "long_run_split=off",
-                 "--option", "seven_exchange_who=maker_only", "--option", "partiya_claim_guard=on",
-                 "--option", "match_target=301"]),
-    ("hasenpfeffer", []),
-    ("hasenpfeffer", ["--option", "left_bower=true", "--option", "scoring=classic",
-                      "--option", "first_bidder=left_of_dealer", "--players", "heuristic,random"]),
-    ("hasenpfeffer", ["--option", "pass_is_final=false", "--option", "all_pass=redeal",
-                      "--option", "match_target=20", "--players", "random"]),
-    ("skat", []),
-    ("skat", ["--option", "rounds=1", "--players", "random,heuristic"]),
-    ("skat", ["--option", "laws=isko", "--option", "isko_all_pass=ramsch",
-              "--option", "isko_score=seeger_fabian", "--players", "random,heuristic"]),
-    ("sixtysix", ["--players", "ai,heuristic"]),
-    ("sixtysix", ["--players", "heuristic,ai-hard", "--option", "claim_mode=manual"]),
-    ("sixtysix", ["--option", "variant=three", "--players", "ai,heuristic,heuristic"]),
-    ("schnapsen", ["--option", "platform_compat=on", "--players", "heuristic,ai"]),
-    # The AI in every other game: its matches, too, complete in 96 KB.
-    ("klaberjass", ["--players", "ai,heuristic"]),
-    ("belote", ["--players", "ai,heuristic"]),
-    ("deberts", ["--players", "heuristic,ai"]),
-    ("hasenpfeffer", ["--players", "heuristic,ai"]),
-]
-# Skat with two AI opponents (as on the device) needs a little more than 96 KB
-# on this 64-bit port: its state and rules are the largest (docs/benchmarks.md).
-AI_SKAT = ("skat", ("--players", "ai,ai,heuristic"))
-# Deberts' AI match in this run needs 100-101 KB (with these seeds; 93 KB
-# when its rules were one module) since the pre-play phase and the claim are
-# modules of their own, as the spec's sections: about 2.5 KB more at import,
-# and the 102 match targets of §9 about 1 KB.  With the device's collection
-# (engine.compat.collect_early, as `make bench` measures it) its matches
-# still complete in 96 KB.
-AI_DEBERTS = ("deberts", ("--players", "heuristic,ai"))
-HEAPS = {AI_SKAT: "104k", AI_DEBERTS: "104k"}
-
-AI_SKAT = ("skat", ["--players", "ai,ai,heuristic"])
-# It is at the edge, where fragmentation decides: its live heap stays near
-# 84 KB, but the ISkO budget row in engine/ai.py (no code on the seed laws'
-# path) made all three seeds run out of 104 KB, so it gets 106 KB.
-# The ISkO laws load their own modules (engine/skat_isko*.py) beside these:
-# with one AI seat 108 KB passes and 104 KB does not (the seed laws: 104 KB
-# and 96 KB), within DESIGN.md's 128 KB for an AI match.
-AI_ISKO = ("skat", ["--option", "laws=isko", "--option", "rounds=1", "--players", "ai,heuristic,heuristic"])
-HEAPS = {" ".join(AI_SKAT[1]): "106k", " ".join(AI_ISKO[1]): "110k"}
-SEEDS = [1, 17, 4242]
-
+from host_sim.transcripts import CASES, AI_SKAT, AI_ISKO, SEEDS, heap_for
 
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("game,extra", CASES + [AI_SKAT, AI_ISKO])
@@ -86,8 +12,7 @@ def test_same_transcript(game, extra, seed):
     args = ["-m", "engine.selfplay", "--game", game, "--seed", str(seed), "--matches", "2"] + list(extra)
     cp = run_cpython(args)
     assert cp.returncode == 0, cp.stderr
-    mp = run_micropython(args, heap=HEAPS.get((game, tuple(extra)), "96k"))
-    mp = run_micropython(args, heap=HEAPS.get(" ".join(extra), "96k"))
+    mp = run_micropython(args, heap=heap_for(game, extra))
     assert mp.returncode == 0, mp.stdout[-2000:] + mp.stderr
     assert len(cp.stdout.splitlines()) > 20
     assert mp.stdout == cp.stdout
