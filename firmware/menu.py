@@ -1,4 +1,4 @@
-# The start menu (the games, About) and each game's menu (new match, the
+# The start menu (the games, Keys, About, the language) and each game's menu (new match, the
 # rule settings, saved on the device).
 from hal import keys
 from engine import games
@@ -8,7 +8,7 @@ from firmware.notice import set_aside_text
 
 
 class StartMenu(Scene):
-    """Continue (when a match is saved), the games, About."""
+    """Continue (when a match is saved), the games, Keys, About, Language."""
 
     def __init__(self, app, sel=0):
         Scene.__init__(self, app)
@@ -26,7 +26,9 @@ class StartMenu(Scene):
                     self.entries.append(("Continue " + t, g, True))
         for g, t in games.GAMES:
             self.entries.append((t, g, False))
+        self.entries.append(("Keys", KEYS, False))
         self.entries.append(("About", None, False))
+        self.entries.append((_lang_line(app), LANG, False))
         self.items = [e[0] for e in self.entries]
         self.sel = sel % len(self.items)
         self.top = 0
@@ -37,17 +39,30 @@ class StartMenu(Scene):
             self.sel = (self.sel - 1) % n
         elif key == keys.DOWN:
             self.sel = (self.sel + 1) % n
+        elif self.entries[self.sel][1] == LANG and key in (keys.LEFT, keys.RIGHT, keys.OK):
+            self._next_lang()
         elif key == keys.OK or key == keys.RIGHT:
             label, name, cont = self.entries[self.sel]
-            if cont:
+            if name == KEYS:
+                from firmware import help
+                self.app.go(help.keys_screen(self.app))
+            elif cont:
                 self._continue(name)
             elif name is not None:
                 self.app.go(GameMenu(self.app, name, self.sel))
             else:
-                self.app.go(About(self.app))
+                from firmware import help
+                self.app.go(help.about(self.app))
         else:
             return False
         return True
+
+    def _next_lang(self):
+        from firmware import help
+        i = help.LANGS.index(help.load_lang(self.app))
+        help.save_lang(self.app, help.LANGS[(i + 1) % len(help.LANGS)])
+        self.entries[self.sel] = (_lang_line(self.app), LANG, False)
+        self.items[self.sel] = self.entries[self.sel][0]
 
     def _continue(self, name):
         # The save is replayed by the table, once the menus have left the heap.
@@ -57,6 +72,18 @@ class StartMenu(Scene):
         m, th = self.app.m, self.app.theme
         ui.title(fb, m, th, "POCKET CARD TABLE")
         self.top = ui.menu_list(fb, m, th, self.items, self.sel, m.line + 5, self.top)
+
+
+# The start menu's lines after the games (a game id never starts with "*").
+KEYS = "*keys"
+LANG = "*lang"
+
+
+def _lang_line(app):
+    """The language of the Rules and Keys screens (the rest is English for
+    now): its line in the start menu."""
+    from firmware import help
+    return "Language: " + help.LANG_WORDS[help.LANGS.index(help.load_lang(app))]
 
 
 SETTINGS_VERSION = "v1"
@@ -121,6 +148,8 @@ LEVEL_WORDS = (("Normal", "The computer searches: 2-3 s a move."),
                ("Easy", "Quick, simpler play by rules of thumb."),
                ("Hard", "A deeper search: 5-10 s a move."))
 NEW_MATCH = "New match"
+RULES = "Rules"
+RULES_HINT = "How this game is played, with the settings above."
 BACK = "Back"
 NEW_HINT = "LEFT/RIGHT change a line; OK here starts the match."
 
@@ -168,6 +197,7 @@ class GameMenu(Scene):
         for name, _ in self.shown:
             out.append("%s: %s" % (settings.label(self.texts, name), self._words(name)[0]))
         out.append("Opponents: %s" % LEVEL_WORDS[LEVELS.index(self.level)][0])
+        out.append(RULES)
         out.append(BACK)
         return out
 
@@ -180,6 +210,8 @@ class GameMenu(Scene):
             return self._words(self.shown[self.sel - 1][0])[1]
         if self.sel == ns + 1:
             return LEVEL_WORDS[LEVELS.index(self.level)][1]
+        if self.sel == ns + 2:
+            return RULES_HINT
         return ""
 
     def _step(self, step):
@@ -207,7 +239,7 @@ class GameMenu(Scene):
 
     def handle(self, key, event):
         ns = len(self.shown)
-        n = ns + 3
+        n = ns + 4
         setting = 1 <= self.sel <= ns
         change = key == keys.LEFT or key == keys.RIGHT or key == keys.OK
         if key == keys.UP:
@@ -221,6 +253,9 @@ class GameMenu(Scene):
             self.level = LEVELS[(i + (-1 if key == keys.LEFT else 1)) % len(LEVELS)]
             self.app.board.storage.write(LEVEL_FILE, (
                 "%s %s" % (SETTINGS_VERSION, self.level)).encode())
+        elif key == keys.OK and self.sel == ns + 2:
+            from firmware import help
+            self.app.go(help.rules(self.app, self.game, self.opts, self.texts, self))
         elif key == keys.OK and self.sel == 0:
             self._drop_texts()
             self.app.play(self.name, self.opts, self.app.new_seed(), self.level)
@@ -239,23 +274,5 @@ class GameMenu(Scene):
         fb.hline(0, lm.h + 1, m.w, th.accent)
         y = lm.h + 3
         for s in ui.wrap(m, self.explanation())[:explain_rows(m)]:
-            ui.text(fb, m, s, 2, y, th.text)
-            y += m.line
-
-
-class About(Scene):
-    LINES = ("Trick-taking card games", "against the computer.",
-             "", "Arrows: move  OK: choose", "BACK: undo a choice",
-             "MENU: pause / quit", "", "Engine: same rules on", "Pico and desktop.")
-
-    def handle(self, key, event):
-        self.app.home(-1)  # back on About
-        return True
-
-    def draw(self, fb):
-        m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, "ABOUT")
-        y = m.line + 5
-        for s in self.LINES:
             ui.text(fb, m, s, 2, y, th.text)
             y += m.line
