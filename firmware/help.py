@@ -97,10 +97,18 @@ def key_names(board, mod):
     """{"UP": "A+X", ...}: the buttons that give each key on this board (the
     profile's labels, in mod's words (LABELS: (English, translation) pairs);
     a chord, or a held button)."""
-    from hal.boards import PROFILES  # here: the table never needs it in the heap
+    # The profiles stay in the heap only where the board holds them anyway
+    # (hal/board.py, on the device): a headless board lets them go again.
+    resident = "hal.boards" in sys.modules
+    from hal.boards import PROFILES
     p = PROFILES.get(board.name)
     if p is None:  # a simulated board: the OLED's six buttons, or the Display Pack
         p = PROFILES["pico_oled" if board.kind == "oled" else "pico_display_pack"]
+    if not resident and sys.implementation.name == "micropython":
+        sys.modules.pop("hal.boards", None)
+        import hal
+        if "boards" in dir(hal):
+            delattr(hal, "boards")
     own = {}
     for i in range(len(p["buttons"])):
         lab = p["labels"][i]
