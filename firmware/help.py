@@ -9,28 +9,9 @@ from hal import keys
 from firmware.scene import Scene
 from firmware import ui
 
-LANGS = ("en", "ru")
-LANG_WORDS = ("English", "Русский")
-LANG_FILE = "lang"
+from firmware.lang import LANGS, load as load_lang
+
 RULES = "firmware.rules."
-
-
-def load_lang(app):
-    """The language of the help screens as last chosen ("v1 ru"); English if
-    none, or if the file cannot be used (set aside, the player told)."""
-    from firmware.menu import _load_setting
-
-    def parse(words):
-        if len(words) != 1 or words[0] not in LANGS:
-            raise ValueError("unknown language")
-        return words[0]
-    return _load_setting(app, LANG_FILE, parse, LANGS[0], "The language setting",
-                         " English is used.")
-
-
-def save_lang(app, lang):
-    from firmware.menu import SETTINGS_VERSION
-    app.board.storage.write(LANG_FILE, ("%s %s" % (SETTINGS_VERSION, lang)).encode())
 
 
 def text_module(name):

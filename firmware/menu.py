@@ -28,7 +28,8 @@ class StartMenu(Scene):
             self.entries.append((t, g, False))
         self.entries.append(("Keys", KEYS, False))
         self.entries.append(("About", None, False))
-        self.entries.append((_lang_line(app), LANG, False))
+        from firmware import lang
+        self.entries.append((lang.line(app), LANG, False))
         self.items = [e[0] for e in self.entries]
         self.sel = sel % len(self.items)
         self.top = 0
@@ -40,7 +41,7 @@ class StartMenu(Scene):
         elif key == keys.DOWN:
             self.sel = (self.sel + 1) % n
         elif self.entries[self.sel][1] == LANG and key in (keys.LEFT, keys.RIGHT, keys.OK):
-            self._next_lang()
+            self._next_lang(-1 if key == keys.LEFT else 1)
         elif key == keys.OK or key == keys.RIGHT:
             label, name, cont = self.entries[self.sel]
             if name == KEYS:
@@ -57,11 +58,10 @@ class StartMenu(Scene):
             return False
         return True
 
-    def _next_lang(self):
-        from firmware import help
-        i = help.LANGS.index(help.load_lang(self.app))
-        help.save_lang(self.app, help.LANGS[(i + 1) % len(help.LANGS)])
-        self.entries[self.sel] = (_lang_line(self.app), LANG, False)
+    def _next_lang(self, d):
+        from firmware import lang
+        lang.step(self.app, d)
+        self.entries[self.sel] = (lang.line(self.app), LANG, False)
         self.items[self.sel] = self.entries[self.sel][0]
 
     def _continue(self, name):
@@ -77,13 +77,6 @@ class StartMenu(Scene):
 # The start menu's lines after the games (a game id never starts with "*").
 KEYS = "*keys"
 LANG = "*lang"
-
-
-def _lang_line(app):
-    """The language of the Rules and Keys screens (the rest is English for
-    now): its line in the start menu."""
-    from firmware import help
-    return "Language: " + help.LANG_WORDS[help.LANGS.index(help.load_lang(app))]
 
 
 SETTINGS_VERSION = "v1"

@@ -12,7 +12,7 @@ install()
 from engine import games  # noqa: E402
 from hal import keys  # noqa: E402
 from hal.headless import HeadlessBoard  # noqa: E402
-from firmware import font, help, settings, ui  # noqa: E402
+from firmware import font, help, lang, settings, ui  # noqa: E402
 from firmware.app import App, settle, press_all  # noqa: E402
 from tests.mp import run_micropython, run_cpython  # noqa: E402
 
@@ -21,10 +21,10 @@ LANGS = help.LANGS
 VARIANTS = ("variant", "laws")  # the settings that make another game of it
 
 
-def _app(kind="oled", lang=None):
+def _app(kind="oled", language=None):
     board = HeadlessBoard(kind)
-    if lang:
-        board.storage.write(help.LANG_FILE, ("v1 " + lang).encode())
+    if language:
+        board.storage.write(lang.FILE, ("v1 " + language).encode())
     app = App(board, 1)
     settle(app, board)
     return app, board
@@ -98,7 +98,7 @@ def test_the_rules_follow_the_settings_in_force():
 
 
 def _russian_strings():
-    out = list(help.LANG_WORDS)
+    out = list(lang.WORDS)
     for name in GAMES + ["keys"]:
         mod = help.text_module("%s_ru" % name)
         for attr in ("TITLE", "IN_FORCE", "PARAS", "PARAS_TITLE", "HOLD"):
@@ -220,17 +220,17 @@ def test_the_language_line_changes_and_is_remembered():
     assert app.scene.items[-1] == "Language: English"
     press_all(app, board, [keys.UP, keys.RIGHT])
     assert app.scene.items[-1] == "Language: Русский"
-    assert board.storage.read(help.LANG_FILE) == b"v1 ru"
+    assert board.storage.read(lang.FILE) == b"v1 ru"
     app2 = App(board, 1)
     settle(app2, board)
     assert app2.scene.items[-1] == "Language: Русский"
     press_all(app2, board, [keys.UP, keys.LEFT])
-    assert board.storage.read(help.LANG_FILE) == b"v1 en"
+    assert board.storage.read(lang.FILE) == b"v1 en"
 
 
 def test_a_language_file_from_elsewhere_is_set_aside():
     board = HeadlessBoard("oled")
-    board.storage.write(help.LANG_FILE, b"v1 klingon")
+    board.storage.write(lang.FILE, b"v1 klingon")
     app = App(board, 1)
     settle(app, board)
     assert type(app.scene).__name__ == "Notice"
