@@ -22,5 +22,6 @@ PARAS = (
     "can (the joker is a trump); no need to beat; void: any card. All six "
     "tricks are played.",
     "#Scoring",
-    "Only the maker's side scores; the score may go below zero.",
+    "A deal scores as the Scoring setting below says (bid only: the maker's "
+    "side alone); a score may go below zero.",
 )

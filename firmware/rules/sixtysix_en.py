@@ -21,8 +21,8 @@ PARAS = (
      "turned card (with a trick won), close the stock, or show a marriage."),
     ("variant", "two", "#Scoring"),
     ("variant", "two", "Loser 33 or more: 1 game point; 1 to 32: 2; none: 3. "
-     "Closed: the closer scores 3 if he reaches 66 first, else the other "
-     "does. Last trick +10 when played out."),
+     "A closed deal scores as the Closed deal setting below says. Last "
+     "trick +10 when played out."),
     ("variant", "three", "#Three players"),
     ("variant", "three", "8 cards each (3-2-3); the dealer's last card is "
      "turned for trumps and stays his. No stock: from trick 1 follow suit "

@@ -30,7 +30,7 @@ PARAS = (
     "Forehand leads. Follow suit (a jack is a trump, except in null); else "
     "any card.",
     "#Value",
-    "Base value x (matadors + 1, +1 schneider (90), +1 schwarz, +1 for each "
+    "Base value x (matadors + 1, +1 schneider (91 points, or 30 or fewer), +1 schwarz, +1 for each "
     "announced). Lost below the bid: the bid's next multiple of the base.",
     ("laws", "seed", "Ramsch: each for himself, jacks trump; the fewest "
      "points +10 (+20 without a trick); all tricks -30."),
