@@ -8,8 +8,7 @@ import sys
 from hal import keys
 from firmware.scene import Scene
 from firmware import ui
-
-from firmware.lang import LANGS, load as load_lang
+from firmware.lang import load as load_lang
 
 RULES = "firmware.rules."
 
