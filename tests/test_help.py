@@ -17,7 +17,7 @@ from firmware.app import App, settle, press_all  # noqa: E402
 from tests.mp import run_micropython, run_cpython  # noqa: E402
 
 GAMES = games.names()
-LANGS = help.LANGS
+LANGS = lang.LANGS
 VARIANTS = ("variant", "laws")  # the settings that make another game of it
 
 
@@ -296,3 +296,14 @@ def test_the_russian_rules_on_micropython(kind, game):
     assert out[0].startswith("Rules ") and out[0].endswith("[]")
     assert out[1] == "Цель" and out[2].startswith("end True")
     assert out[-1] == "GameMenu"
+
+
+@pytest.mark.parametrize("name,terms", [
+    ("klaberjass", ("Беру", "Пас", "Шмайсс", "диз", "менель", "ясс", "белла", "стишь", "козырь")),
+    ("sixtysix", ("марьяж", "козырь", "больших пунктов")),
+    ("skat", ("Игрок", "рамш", "турне", "гаксер", "шнейдер", "матадоры"))])
+def test_the_russian_rules_say_the_games_terms(name, terms):
+    game = games.load(name)
+    title, paras = help.rules_paras(game, "ru", game.default_options(), settings.load(name))
+    text = " ".join(paras).lower()
+    assert [t for t in terms if t.lower() not in text] == []
