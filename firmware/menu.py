@@ -1,4 +1,4 @@
-# The start menu (the games, About) and each game's menu (new match, the
+# The start menu (the games, Keys, About, the language) and each game's menu (new match, the
 # rule settings, saved on the device).
 from hal import keys
 from engine import games
@@ -8,7 +8,7 @@ from firmware.notice import set_aside_text
 
 
 class StartMenu(Scene):
-    """Continue (when a match is saved), the games, About."""
+    """Continue (when a match is saved), the games, Keys, About, Language."""
 
     def __init__(self, app, sel=0):
         Scene.__init__(self, app)
@@ -26,7 +26,10 @@ class StartMenu(Scene):
                     self.entries.append(("Continue " + t, g, True))
         for g, t in games.GAMES:
             self.entries.append((t, g, False))
+        self.entries.append(("Keys", KEYS, False))
         self.entries.append(("About", None, False))
+        from firmware import lang
+        self.entries.append((lang.line(app), LANG, False))
         self.items = [e[0] for e in self.entries]
         self.sel = sel % len(self.items)
         self.top = 0
@@ -37,17 +40,29 @@ class StartMenu(Scene):
             self.sel = (self.sel - 1) % n
         elif key == keys.DOWN:
             self.sel = (self.sel + 1) % n
+        elif self.entries[self.sel][1] == LANG and key in (keys.LEFT, keys.RIGHT, keys.OK):
+            self._next_lang(-1 if key == keys.LEFT else 1)
         elif key == keys.OK or key == keys.RIGHT:
             label, name, cont = self.entries[self.sel]
-            if cont:
+            if name == KEYS:
+                from firmware import help
+                self.app.go(help.keys_screen(self.app))
+            elif cont:
                 self._continue(name)
             elif name is not None:
                 self.app.go(GameMenu(self.app, name, self.sel))
             else:
-                self.app.go(About(self.app))
+                from firmware import help
+                self.app.go(help.about(self.app))
         else:
             return False
         return True
+
+    def _next_lang(self, d):
+        from firmware import lang
+        lang.step(self.app, d)
+        self.entries[self.sel] = (lang.line(self.app), LANG, False)
+        self.items[self.sel] = self.entries[self.sel][0]
 
     def _continue(self, name):
         # The save is replayed by the table, once the menus have left the heap.
@@ -57,6 +72,11 @@ class StartMenu(Scene):
         m, th = self.app.m, self.app.theme
         ui.title(fb, m, th, "POCKET CARD TABLE")
         self.top = ui.menu_list(fb, m, th, self.items, self.sel, m.line + 5, self.top)
+
+
+# The start menu's lines after the games (a game id never starts with "*").
+KEYS = "*keys"
+LANG = "*lang"
 
 
 SETTINGS_VERSION = "v1"
@@ -140,6 +160,8 @@ LEVEL_WORDS = (("Normal", "The computer searches: 2-3 s a move."),
 TAKEBACK_WORDS = (("Off", "No taking moves back."),
                   ("On", "Pause, Take back: undo your last move. The match is marked."))
 NEW_MATCH = "New match"
+RULES = "Rules"
+RULES_HINT = "How this game is played, with the settings above."
 BACK = "Back"
 NEW_HINT = "LEFT/RIGHT change a line; OK here starts the match."
 
@@ -189,6 +211,7 @@ class GameMenu(Scene):
             out.append("%s: %s" % (settings.label(self.texts, name), self._words(name)[0]))
         out.append("Opponents: %s" % LEVEL_WORDS[LEVELS.index(self.level)][0])
         out.append("Take-backs: %s" % TAKEBACK_WORDS[self.takebacks][0])
+        out.append(RULES)
         out.append(BACK)
         return out
 
@@ -203,6 +226,8 @@ class GameMenu(Scene):
             return LEVEL_WORDS[LEVELS.index(self.level)][1]
         if self.sel == ns + 2:
             return TAKEBACK_WORDS[self.takebacks][1]
+        if self.sel == ns + 3:
+            return RULES_HINT
         return ""
 
     def _step(self, step):
@@ -230,7 +255,7 @@ class GameMenu(Scene):
 
     def handle(self, key, event):
         ns = len(self.shown)
-        n = ns + 4
+        n = ns + 5
         setting = 1 <= self.sel <= ns
         change = key == keys.LEFT or key == keys.RIGHT or key == keys.OK
         if key == keys.UP:
@@ -248,6 +273,9 @@ class GameMenu(Scene):
             self.takebacks = 1 - self.takebacks
             self.app.board.storage.write(TAKEBACK_FILE + self.name, (
                 "%s %s" % (SETTINGS_VERSION, ("off", "on")[self.takebacks])).encode())
+        elif key == keys.OK and self.sel == ns + 3:
+            from firmware import help
+            self.app.go(help.rules(self.app, self.game, self.opts, self.texts, self))
         elif key == keys.OK and self.sel == 0:
             self._drop_texts()
             self.app.play(self.name, self.opts, self.app.new_seed(), self.level,
@@ -267,23 +295,5 @@ class GameMenu(Scene):
         fb.hline(0, lm.h + 1, m.w, th.accent)
         y = lm.h + 3
         for s in ui.wrap(m, self.explanation())[:explain_rows(m)]:
-            ui.text(fb, m, s, 2, y, th.text)
-            y += m.line
-
-
-class About(Scene):
-    LINES = ("Trick-taking card games", "against the computer.",
-             "", "Arrows: move  OK: choose", "BACK: undo a choice",
-             "MENU: pause / quit", "", "Engine: same rules on", "Pico and desktop.")
-
-    def handle(self, key, event):
-        self.app.home(-1)  # back on About
-        return True
-
-    def draw(self, fb):
-        m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, "ABOUT")
-        y = m.line + 5
-        for s in self.LINES:
             ui.text(fb, m, s, 2, y, th.text)
             y += m.line

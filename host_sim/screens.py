@@ -1,6 +1,7 @@
 """Write the pictures of docs/screens/: the main screens of both screen
 classes, and each game's decision dialog, trick and summary
-(<screen>_<game>_<auction|trick|summary>.png), each made by
+(<screen>_<game>_<auction|trick|summary>.png), Deberts' rules in Russian
+(<screen>_rules_ru.png), each made by
 `python -m host_sim screenshot` with a key sequence that the autopilot finds
 (printed, so any picture can be made again).
 
@@ -86,6 +87,15 @@ def game_start(name):
     return [keys.DOWN] * games.names().index(name) + [keys.OK, keys.OK]
 
 
+def rules_ru_keys(name="deberts"):
+    """The keys from the start menu to game `name`'s Rules in Russian: the
+    language line (last) to Russian, down to the game, its Rules line (above
+    Back)."""
+    from engine import games
+    return [keys.UP, keys.RIGHT] + [keys.DOWN] * (1 + games.names().index(name)) \
+        + [keys.OK, keys.UP, keys.UP, keys.OK]
+
+
 def _shot(out, kind, name, ks):
     path = os.path.join(out, "%s_%s.png" % (kind, name))
     screenshot(kind, ks, path, SEED)
@@ -102,6 +112,7 @@ def main(argv):
     for kind in ("oled", "lcd"):
         for name, pred, then in SHOTS:
             _shot(out, kind, name, _find(kind, pred, then))
+        _shot(out, kind, "rules_ru", rules_ru_keys())
         for g in games.names():
             for name, pred, then in GAME_SHOTS:
                 if name == "discard" and g != "skat" or name == "bid" and g not in BIDS:

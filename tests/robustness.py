@@ -111,10 +111,9 @@ def reach(scene_name, kind, seed):
         board.push(keys.OK)  # Sixty-six's menu reads the bad settings
         app.step()
     elif scene_name == "About":
-        board.push(keys.UP)
-        app.step()
-        board.push(keys.OK)
-        app.step()
+        for k in (keys.UP, keys.UP, keys.OK):  # About is above the Language line
+            board.push(k)
+            app.step()
     elif scene_name != "StartMenu":
         play_keys(app, board, lambda a: type(a.scene).__name__ == scene_name)
     settle(app, board)

@@ -63,16 +63,16 @@ def test_start_menu_lists_games_and_wraps():
     m = app.scene
     assert scene(app) == "StartMenu"
     from engine import games
-    assert m.items == [t for _, t in games.GAMES] + ["About"]
+    assert m.items == [t for _, t in games.GAMES] + ["Keys", "About", "Language: English"]
     last = len(m.items) - 1
     press(app, board, keys.UP)
     assert m.sel == last
     press(app, board, keys.DOWN)
     assert m.sel == 0
-    press(app, board, keys.UP, keys.OK)
+    press(app, board, keys.UP, keys.UP, keys.OK)
     assert scene(app) == "About"
     press(app, board, keys.BACK)
-    assert scene(app) == "StartMenu" and app.scene.sel == last
+    assert scene(app) == "StartMenu" and app.scene.sel == last - 1
 
 
 def test_settings_cycle_persist_and_reach_the_match():
@@ -114,8 +114,7 @@ def test_the_opponents_level_cycles_persists_and_plays():
     app, board = new_app()
     press(app, board, keys.OK)
     gm = app.scene
-    assert gm.items()[-3] == "Opponents: Normal" and gm.items()[-1] == "Back"
-    assert gm.items()[-2] == "Take-backs: Off"
+    assert gm.items()[-4:] == ["Opponents: Normal", "Take-backs: Off", "Rules", "Back"]
     down_to(app, board, "Opponents")
     press(app, board, keys.RIGHT)
     assert gm.level == "easy" and board.storage.read("opponents") == b"v1 easy"
@@ -128,9 +127,9 @@ def test_the_opponents_level_cycles_persists_and_plays():
     press(app, board, keys.BACK, keys.OK)
     gm2 = app.scene
     assert gm2 is not gm and gm2.level == "easy"
-    press(app, board, keys.UP, keys.UP, keys.UP, keys.RIGHT)  # on "opponents": easy -> hard
+    press(app, board, keys.UP, keys.UP, keys.UP, keys.UP, keys.RIGHT)  # on "opponents": easy -> hard
     assert gm2.level == "hard"
-    press(app, board, keys.DOWN, keys.DOWN, keys.DOWN)  # past Back, to New match
+    press(app, board, keys.DOWN, keys.DOWN, keys.DOWN, keys.DOWN)  # past the take-backs, Rules and Back
     assert gm2.sel == 0
     press(app, board, keys.OK)
     t = app.scene
@@ -348,7 +347,8 @@ def test_font_code_points():
     assert font.glyph_index(0x451) == font.CYR_SLOT + 32  # ё -> Ё
     assert font.glyph_index(0x3A9) == -1
     assert font.width("10") == 8 and font.width("\x03") == 6
-    assert font.width("Я") == font.width("?")  # no Cyrillic glyphs yet
+    assert font.width("Я") == 5 and font.width("Ж") == 6  # Cyrillic has its own glyphs
+    assert font.width("\u03a9") == font.width("?")  # a letter with no glyph: "?"
 
 
 def test_font_draws_its_glyphs():

@@ -79,3 +79,50 @@ def test_the_joker_has_a_glyph_in_both_fonts():
         unknown = [[b.display.pixel(x, y) for x in range(8)] for y in range(8)]
         assert any(any(r) for r in star) and star != unknown
         assert star[0][3 if big else 2] and not star[0][0]  # a point at the top middle
+
+
+CYRILLIC = "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЁ"
+# The Cyrillic letters drawn as their Latin twin (one glyph, copied).
+TWINS = dict(zip("АВЕКМНОРСТХ", "ABEKMHOPCTX"))
+
+
+def test_cyrillic_has_its_own_slots_and_folds_lower_case():
+    for i, ch in enumerate(CYRILLIC):
+        assert font.glyph_index(ord(ch)) == font.CYR_SLOT + i < len(font.WIDTHS)
+        assert font.glyph_index(ord(ch.lower())) == font.CYR_SLOT + i
+    for cyr, lat in TWINS.items():
+        assert glyph(cyr) == glyph(lat)
+    assert glyph("Ж") != glyph("?")
+
+
+def test_no_cyrillic_glyph_looks_like_another_glyph():
+    """Each Cyrillic letter drawn on its own differs by 3 pixels at least
+    from every other letter and digit, Latin or Cyrillic (З from 3, Ч from 9,
+    Б from В and Ь, И from N, Ш from Щ); a twin is its Latin letter."""
+    own = [c for c in CYRILLIC if c not in TWINS]
+    others = CYRILLIC + LETTERS + DIGITS
+    close = []
+    for a in own:
+        for b in others:
+            if b != a and TWINS.get(b) != a and differ(a, b) < 3:
+                close.append((a, b, differ(a, b)))
+    assert not close
+
+
+def test_cyrillic_in_the_big_font():
+    """The 8x8 text draws every Cyrillic letter from its own glyph (the
+    built-in font has none): not the '?', no two alike, twins as the
+    built-in Latin letter."""
+    def big(s):
+        b = HeadlessBoard("lcd")
+        font.text(b.display, s, 0, 0, 1, True)
+        return tuple(tuple(b.display.pixel(x, y) for x in range(8)) for y in range(8))
+    seen = {}
+    for ch in CYRILLIC + CYRILLIC.lower():
+        g = big(ch)
+        assert g != big("?") and any(any(r) for r in g), ch
+        assert g == big(ch.upper())
+        seen.setdefault(g, ch.upper())
+        assert seen[g] == ch.upper(), (ch, seen[g])
+    for cyr, lat in TWINS.items():
+        assert big(cyr) == big(lat)

@@ -31,7 +31,10 @@ def test_random_bouncing_keys_through_every_scene():
         visited |= bounce_run(seed, minutes=3, kind=kind)
     # the random keys really went everywhere
     print("scenes visited by random keys:", sorted(visited))
-    assert {"StartMenu", "GameMenu", "Table", "About"} <= visited, visited
+    assert {"StartMenu", "GameMenu", "Table"} <= visited, visited
+    # and a help screen (Rules, Keys and About are one scene class, Pages;
+    # About itself is bounced from below)
+    assert visited & {"Rules", "Keys", "About"}, visited
 
 
 @pytest.mark.parametrize("start", ["About", "GameMenu", "Table", "DealSummary", "MatchEnd",
