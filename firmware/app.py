@@ -74,7 +74,7 @@ class App:
     def _play(self):
         args, self.match_due = self.match_due, None
         self.scene = None
-        release(("firmware.menu",))
+        release(("firmware.menu", "firmware.resume", "firmware.statscreen"))
         gc.collect()
         from firmware.table import start
         scene = start(self, *args)

@@ -1,5 +1,5 @@
-# The start menu (the games, About) and each game's menu (new match, the
-# rule settings, saved on the device).
+# The start menu (the saved matches, the games, Statistics, About) and each
+# game's menu (new match, the rule settings, saved on the device).
 from hal import keys
 from engine import games
 from firmware.scene import Scene
@@ -8,25 +8,34 @@ from firmware.notice import set_aside_text
 
 
 class StartMenu(Scene):
-    """Continue (when a match is saved), the games, About."""
+    """A Continue line for every saved match (its game and score), the
+    games, Statistics, About."""
 
     def __init__(self, app, sel=0):
         Scene.__init__(self, app)
         games.unload()  # back at the start: no game's rules stay in the heap
         from firmware import savegame
         storage = app.board.storage
-        had = storage.exists(savegame.NAME)
-        self.saved = savegame.peek(storage)
-        if had and self.saved is None:
-            app.notify(set_aside_text("The saved match", storage))
-        self.entries = []  # (label, game id or None for About, continue?)
-        if self.saved is not None:
-            for g, t in games.GAMES:
-                if g == self.saved:
-                    self.entries.append(("Continue " + t, g, True))
+        problems = []
+        why = savegame.migrate(storage)
+        if why:
+            problems.append(set_aside_text("The saved match", storage, why))
+        self.entries = []  # (label, "continue", "game", "stats" or "about", game id)
         for g, t in games.GAMES:
-            self.entries.append((t, g, False))
-        self.entries.append(("About", None, False))
+            saved, why = savegame.peek(storage, g)
+            if why:
+                problems.append(set_aside_text("The saved %s match" % t, storage, why)
+                                + (" The save before it is offered." if saved else ""))
+            if saved is not None:
+                label = ui.fit(app.m, ("Continue %s %s" % (t, saved.score_text())).strip(),
+                               app.m.w - 6)
+                self.entries.append((label, "continue", g))
+        if problems:
+            app.notify(" ".join(problems))
+        for g, t in games.GAMES:
+            self.entries.append((t, "game", g))
+        self.entries.append(("Statistics", "stats", None))
+        self.entries.append(("About", "about", None))
         self.items = [e[0] for e in self.entries]
         self.sel = sel % len(self.items)
         self.top = 0
@@ -38,11 +47,14 @@ class StartMenu(Scene):
         elif key == keys.DOWN:
             self.sel = (self.sel + 1) % n
         elif key == keys.OK or key == keys.RIGHT:
-            label, name, cont = self.entries[self.sel]
-            if cont:
+            label, what, name = self.entries[self.sel]
+            if what == "continue":
                 self._continue(name)
-            elif name is not None:
+            elif what == "game":
                 self.app.go(GameMenu(self.app, name, self.sel))
+            elif what == "stats":
+                from firmware.statscreen import StatsScreen
+                self.app.go(StatsScreen(self.app, self.sel))
             else:
                 self.app.go(About(self.app))
         else:
@@ -228,6 +240,16 @@ class GameMenu(Scene):
         self.texts = None
         settings.unload(self.name)
 
+    def start(self, saved=False):
+        """The match (saved: the game's saved one) begins, once the menus
+        have left the heap."""
+        self._drop_texts()
+        if saved:
+            self.app.play(self.name, None, None, self.level, True)
+        else:
+            self.app.play(self.name, self.opts, self.app.new_seed(), self.level,
+                          False, self.takebacks == 1)
+
     def handle(self, key, event):
         ns = len(self.shown)
         n = ns + 4
@@ -249,9 +271,18 @@ class GameMenu(Scene):
             self.app.board.storage.write(TAKEBACK_FILE + self.name, (
                 "%s %s" % (SETTINGS_VERSION, ("off", "on")[self.takebacks])).encode())
         elif key == keys.OK and self.sel == 0:
-            self._drop_texts()
-            self.app.play(self.name, self.opts, self.app.new_seed(), self.level,
-                          False, self.takebacks == 1)
+            from firmware import savegame
+            storage = self.app.board.storage
+            saved, why = savegame.peek(storage, self.name)
+            if why:
+                self.app.notify(set_aside_text("The saved %s match" % self.game.TITLE, storage, why)
+                                + (" The save before it is offered." if saved else ""))
+            if saved is not None:
+                # A match of this game is saved: Continue or Start over?
+                from firmware.resume import Resume
+                self.app.go(Resume(self.app, self, saved))
+            else:
+                self.start()
         elif key == keys.BACK or key == keys.MENU or key == keys.OK:
             self._drop_texts()
             self.app.home(self.back_sel)
