@@ -78,6 +78,7 @@ class App:
         gc.collect()
         from firmware.table import start
         scene = start(self, *args)
+        release(("firmware.saves",))  # what read the save is done
         if scene is None:
             self.home_sel = 0
             self._go_home()

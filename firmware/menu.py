@@ -14,15 +14,15 @@ class StartMenu(Scene):
     def __init__(self, app, sel=0):
         Scene.__init__(self, app)
         games.unload()  # back at the start: no game's rules stay in the heap
-        from firmware import savegame
+        from firmware import saves
         storage = app.board.storage
         problems = []
-        why = savegame.migrate(storage)
+        why = saves.migrate(storage)
         if why:
             problems.append(set_aside_text("The saved match", storage, why))
         self.entries = []  # (label, "continue", "game", "stats" or "about", game id)
         for g, t in games.GAMES:
-            saved, why = savegame.peek(storage, g)
+            saved, why = saves.peek(storage, g)
             if why:
                 problems.append(set_aside_text("The saved %s match" % t, storage, why)
                                 + (" The save before it is offered." if saved else ""))
@@ -271,9 +271,9 @@ class GameMenu(Scene):
             self.app.board.storage.write(TAKEBACK_FILE + self.name, (
                 "%s %s" % (SETTINGS_VERSION, ("off", "on")[self.takebacks])).encode())
         elif key == keys.OK and self.sel == 0:
-            from firmware import savegame
+            from firmware import saves
             storage = self.app.board.storage
-            saved, why = savegame.peek(storage, self.name)
+            saved, why = saves.peek(storage, self.name)
             if why:
                 self.app.notify(set_aside_text("The saved %s match" % self.game.TITLE, storage, why)
                                 + (" The save before it is offered." if saved else ""))

@@ -34,16 +34,6 @@ class Record:
     def fields(self):
         return (self.played, self.won, self.deals, self.deals_won, self.best, self.quickest)
 
-    def add(self, other):
-        self.played += other.played
-        self.won += other.won
-        self.deals += other.deals
-        self.deals_won += other.deals_won
-        if other.best > self.best:
-            self.best = other.best
-        if other.quickest and (not self.quickest or other.quickest < self.quickest):
-            self.quickest = other.quickest
-
     def text(self):
         if not self.played:
             return "No match played yet"
@@ -51,15 +41,6 @@ class Record:
         if self.won:
             s += ", best +%d, quickest %d deals" % (self.best, self.quickest)
         return s
-
-    def lines(self):
-        """The record for the statistics screen, a line each."""
-        out = ["matches: won %d of %d" % (self.won, self.played)]
-        if self.deals:
-            out.append("deals: won %d of %d" % (self.deals_won, self.deals))
-        if self.won:
-            out.append("best +%d, quickest %d deals" % (self.best, self.quickest))
-        return out
 
 
 class Stats:
@@ -74,12 +55,6 @@ class Stats:
         if r is None:
             r = self.levels[name] = Record()
         return r
-
-    def total(self):
-        t = Record()
-        for r in self.levels.values():
-            t.add(r)
-        return t
 
     def text(self):
         lines = ["%s %s" % (VERSION, "-" if self.last < 0 else "%d" % self.last)]

@@ -10,6 +10,32 @@ WORDS = {"normal": "Normal", "easy": "Easy", "hard": "Hard",
          "earlier": "Before levels were kept"}
 
 
+def lines(r):
+    """A record (stats.Record) for the screen, a line each."""
+    out = ["matches: won %d of %d" % (r.won, r.played)]
+    if r.deals:
+        out.append("deals: won %d of %d" % (r.deals_won, r.deals))
+    if r.won:
+        out.append("best +%d, quickest %d deals" % (r.best, r.quickest))
+    return out
+
+
+def total(st):
+    """The records of every level together: the best of the bests, the
+    quickest of the quickest wins."""
+    t = stats.Record()
+    for r in st.levels.values():
+        t.played += r.played
+        t.won += r.won
+        t.deals += r.deals
+        t.deals_won += r.deals_won
+        if r.best > t.best:
+            t.best = r.best
+        if r.quickest and (not t.quickest or r.quickest < t.quickest):
+            t.quickest = r.quickest
+    return t
+
+
 class StatsScreen(Scene):
     def __init__(self, app, back_sel=0):
         Scene.__init__(self, app)
@@ -38,13 +64,13 @@ class StatsScreen(Scene):
                 continue
             n += 1
             out.append((WORDS[lv], True))
-            for s in r.lines():
+            for s in lines(r):
                 out += [(" " + part, False) for part in ui.wrap(m, s)]
         if not n:
             out.append(("No match played yet", False))
         elif n > 1:
             out.append(("All levels", True))
-            for s in st.total().lines():
+            for s in lines(total(st)):
                 out += [(" " + part, False) for part in ui.wrap(m, s)]
         return out
 

@@ -4,7 +4,7 @@
 # module imports no menu.
 from hal import keys
 from firmware.scene import Scene
-from firmware import ui, stats, savegame
+from firmware import ui, savegame
 
 
 def book(app, table):
@@ -12,6 +12,11 @@ def book(app, table):
     finished at), then remove the game's save: a power cut between the two
     leaves a save that is booked once only (the statistics keep the last
     booked match's seed).  Returns (the level's record, problem?)."""
+    # The statistics are loaded here, once a match, not with the table: a
+    # deal needs the room more (tests/test_app_micropython.py, 160 KB).
+    import gc
+    gc.collect()
+    from firmware import stats
     t = table
     m = t.match
     won = m.winner == t.my_side
@@ -103,6 +108,7 @@ class MatchEnd(Scene):
         m = table.match
         self.won = m.winner == table.my_side
         if booked is None:
+            from firmware import stats
             booked = stats.load(app.board.storage, table.game.NAME)[0].level(table.level)
         self.stats = booked
 

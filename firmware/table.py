@@ -76,7 +76,8 @@ def start(app, name, opts, seed, level, saved=False, takebacks=False):
 
     def players(game, match):
         return make_players(game, match, 1, level)
-    restored, why = savegame.restore(storage, name, players)
+    from firmware import saves  # (released by the app once the table is made)
+    restored, why = saves.restore(storage, name, players)
     if why:
         # Not a match the rules can replay: it was set aside; say so.
         from firmware.notice import set_aside_text

@@ -19,7 +19,7 @@ from engine import games
 from engine.match import Match
 from engine.players import make_player
 from engine.savegame import Log, dumps, loads
-from firmware import savegame
+from firmware import savegame, saves
 
 def saves_of_a_match(n):
     """The bytes of the first n saves of a match, one after every action."""
@@ -85,7 +85,7 @@ def main(SAVES=12):
             mount(bdev)
             s = Storage("/flash/data")
             s.clean()
-            savegame.peek(s, "sixtysix")  # the start menu: the previous save if no other
+            saves.peek(s, "sixtysix")  # the start menu: the previous save if no other
             got = s.read(NAME)
             if got == data[i - 1]:
                 seen["old"] += 1

@@ -173,10 +173,10 @@ def test_screen_and_pull(device, fs, tmp_path):
     assert (out / "save_sixtysix").read_bytes() == (fs / "data" / "save_sixtysix").read_bytes()
     assert "save_sixtysix: sixtysix, deal 1" in p.stdout and "replays through the rules" in p.stdout
     assert "--storage %s" % out in p.stdout
-    from firmware import savegame
+    from firmware import saves
     from hal.storage import Storage
     # the simulator can go on with it
-    assert savegame.peek(Storage(str(out)), "sixtysix")[0].game == "sixtysix"
+    assert saves.peek(Storage(str(out)), "sixtysix")[0].game == "sixtysix"
 
 
 @needs_socat

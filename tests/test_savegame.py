@@ -246,12 +246,12 @@ def test_a_save_with_a_stuck_random_generator_is_refused(states):
     # and the device sets it aside at boot, before any computer move
     from tests.apphelp import HeadlessBoard  # installs the framebuf shim
     from hal.headless import MemoryStorage
-    from firmware import savegame
+    from firmware import savegame, saves
     assert HeadlessBoard
     s = MemoryStorage()
     name = savegame.name_of("sixtysix")
     s.write(name, data)
-    assert savegame.peek(s, "sixtysix") == (None, s.last_reason) and "never changes" in s.last_reason
+    assert saves.peek(s, "sixtysix") == (None, s.last_reason) and "never changes" in s.last_reason
     assert not s.exists(name) and s.exists(name + ".bad")
 
 
