@@ -29,8 +29,7 @@ class Resume(Scene):
         s = self.saved
         out = ["A match is saved."]
         if s.scores:
-            out.append("Score %s after %d deal%s" % (s.score_text(), s.deals,
-                                                      "" if s.deals == 1 else "s"))
+            out.append("Score %s, deal %d" % (s.score_text(), s.deals + 1))
         return out
 
     def draw(self, fb):
