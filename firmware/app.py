@@ -74,7 +74,7 @@ class App:
     def _play(self):
         args, self.match_due = self.match_due, None
         self.scene = None
-        release(("firmware.menu", "firmware.resume", "firmware.statscreen"))
+        release(("firmware.menu", "firmware.savedmatch", "firmware.statscreen"))
         gc.collect()
         from firmware.table import start
         scene = start(self, *args)
@@ -93,6 +93,7 @@ class App:
         gc.collect()
         from firmware.menu import StartMenu
         self.go(StartMenu(self, sel))
+        release(("firmware.saves",))  # the start menu has read the saves
 
     def new_seed(self):
         if self.seed is not None:

@@ -30,6 +30,7 @@ class StartMenu(Scene):
                 label = ui.fit(app.m, ("Continue %s %s" % (t, saved.score_text())).strip(),
                                app.m.w - 6)
                 self.entries.append((label, "continue", g))
+        saves = None  # (the app releases the module once this menu is made)
         if problems:
             app.notify(" ".join(problems))
         for g, t in games.GAMES:
@@ -279,8 +280,8 @@ class GameMenu(Scene):
                                 + (" The save before it is offered." if saved else ""))
             if saved is not None:
                 # A match of this game is saved: Continue or Start over?
-                from firmware.resume import Resume
-                self.app.go(Resume(self.app, self, saved))
+                from firmware.savedmatch import SavedMatch
+                self.app.go(SavedMatch(self.app, self, saved))
             else:
                 self.start()
         elif key == keys.BACK or key == keys.MENU or key == keys.OK:

@@ -154,7 +154,7 @@ class Soak:
                 if self.rnd.below(3) == 0:
                     self.change_a_setting()
                 self.press(keys.OK)  # its first line starts a match
-            if scene(self.app) == "Resume":
+            if scene(self.app) == "SavedMatch":
                 # the game has a saved match: continue it or start over
                 if self.rnd.below(2):
                     self.press(keys.DOWN)

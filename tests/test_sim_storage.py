@@ -107,7 +107,7 @@ def test_a_game_with_a_save_asks_continue_or_start_over(tmp_path):
     press(app, board, keys.MENU, keys.UP, keys.OK)
     app.scene.sel = app.scene.items.index("Sixty-six")
     press(app, board, keys.OK, keys.OK)  # the game menu, New match
-    assert scene(app) == "Resume"
+    assert scene(app) == "SavedMatch"
     assert app.scene.lines() == ["A match is saved.", "Score %d:%d, deal 1"
                                  % tuple(t.match.scores)]
     press(app, board, keys.BACK)

@@ -7,7 +7,7 @@ from firmware import ui
 CHOICES = ("Continue", "Start over")
 
 
-class Resume(Scene):
+class SavedMatch(Scene):
     def __init__(self, app, menu, saved):
         Scene.__init__(self, app)
         self.menu = menu  # the game menu: its settings start a new match
