@@ -30,7 +30,7 @@ def release(names):
 
 
 # The table's modules, and every game's presentation (firmware.games.*)
-TABLE_MODULES = ("firmware.table", "firmware.summary", "firmware.seats", "firmware.overlay",
+TABLE_MODULES = ("firmware.table", "firmware.summary", "firmware.stats", "firmware.seats", "firmware.overlay",
                  "firmware.dialog", "firmware.chooser", "firmware.marks")
 
 

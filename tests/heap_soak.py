@@ -11,8 +11,9 @@ The app is driven only as a player would: keys pushed into a headless board
 (board.push, app.step, firmware.app.settle), the screens told apart by their
 scene class names, and the game in play read from the save the table wrote
 last (engine.savegame.header), so this keeps working whatever the screens look
-like inside.  Each visit goes from the start menu into a game (the one least
-visited, found by pressing DOWN a number of times and OK, and OK again in the
+like inside.  Each visit goes from the start menu into a game (one of the
+least visited, its line read off the menu and reached with DOWN or UP, OK,
+and OK again in the
 game's menu, now and then after changing a setting there; Continue or
 Start over when the game has a saved match), plays random
 keys there for about VISIT_S simulated seconds (cards, the action row,
@@ -147,9 +148,24 @@ class Soak:
         for _ in range(30):
             if scene(self.app) != "StartMenu" and not self.leave():
                 return None
-            for _ in range(self.rnd.below(len(games.GAMES) + 2)):
-                self.press(keys.DOWN)
+            # A line of a least visited game, read off the menu (its
+            # Continue line or its name; the saved matches come first),
+            # reached the short way round: the list wraps.
+            items = self.app.scene.items
+            lines = [i for i in range(len(items)) for g, t in games.GAMES
+                     if self.visits[g] == want
+                     and (items[i] == t or items[i].startswith("Continue " + t + " "))]
+            k = lines[self.rnd.below(len(lines))] if lines else self.rnd.below(len(items))
+            n = len(items)
+            k = (k - self.app.scene.sel) % n
+            for _ in range(k if 2 * k <= n else n - k):
+                self.press(keys.DOWN if 2 * k <= n else keys.UP)
+            line = self.app.scene.items[self.app.scene.sel]
             self.press(keys.OK)
+            for g, t in games.GAMES:
+                if line == t or line.startswith("Continue " + t + " "):
+                    # (a continued match writes its save at the next move)
+                    self.last_save = PREFIX + g
             if scene(self.app) == "GameMenu":
                 if self.rnd.below(3) == 0:
                     self.change_a_setting()
