@@ -14,6 +14,7 @@ class Match:
         self.nplayers = game.players(self.options)
         self.nsides = game.sides(self.options)
         self.scores = [0] * self.nsides
+        self.deals_won = [0] * self.nsides  # the deals each side won (statistics)
         self.dealer = self.rng.below(self.nplayers) if dealer is None else dealer
         self.deals = 0
         self.over = False
@@ -37,6 +38,9 @@ class Match:
         self.game.settle(self, state)
         self.deals += 1
         self.last = state.result
+        w = state.result.winner
+        if w is not None and 0 <= w < self.nsides:
+            self.deals_won[w] += 1
 
     # Helpers for game.settle
 

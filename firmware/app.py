@@ -30,7 +30,7 @@ def release(names):
 
 
 # The table's modules, and every game's presentation (firmware.games.*)
-TABLE_MODULES = ("firmware.table", "firmware.summary", "firmware.seats", "firmware.overlay",
+TABLE_MODULES = ("firmware.table", "firmware.summary", "firmware.stats", "firmware.seats", "firmware.overlay",
                  "firmware.dialog", "firmware.chooser", "firmware.marks")
 
 
@@ -74,10 +74,12 @@ class App:
     def _play(self):
         args, self.match_due = self.match_due, None
         self.scene = None
-        release(("firmware.menu", "firmware.help", "firmware.lang"))
+        release(("firmware.menu", "firmware.help", "firmware.lang", "firmware.savedmatch",
+                 "firmware.statscreen"))
         gc.collect()
         from firmware.table import start
         scene = start(self, *args)
+        release(("firmware.saves",))  # what read the save is done
         if scene is None:
             self.home_sel = 0
             self._go_home()
@@ -92,6 +94,7 @@ class App:
         gc.collect()
         from firmware.menu import StartMenu
         self.go(StartMenu(self, sel))
+        release(("firmware.saves",))  # the start menu has read the saves
 
     def new_seed(self):
         if self.seed is not None:

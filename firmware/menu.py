@@ -1,5 +1,6 @@
-# The start menu (the games, Keys, About, the language) and each game's menu (new match, the
-# rule settings, saved on the device).
+# The start menu (the saved matches, the games, Statistics, Keys, About, the
+# language) and each game's menu (new match, the rule settings, saved on the
+# device).
 from hal import keys
 from engine import games
 from firmware.scene import Scene
@@ -8,28 +9,38 @@ from firmware.notice import set_aside_text
 
 
 class StartMenu(Scene):
-    """Continue (when a match is saved), the games, Keys, About, Language."""
+    """A Continue line for every saved match (its game and score), the
+    games, Statistics, Keys, About, Language."""
 
     def __init__(self, app, sel=0):
         Scene.__init__(self, app)
         games.unload()  # back at the start: no game's rules stay in the heap
-        from firmware import savegame
+        from firmware import saves
         storage = app.board.storage
-        had = storage.exists(savegame.NAME)
-        self.saved = savegame.peek(storage)
-        if had and self.saved is None:
-            app.notify(set_aside_text("The saved match", storage))
-        self.entries = []  # (label, game id or None for About, continue?)
-        if self.saved is not None:
-            for g, t in games.GAMES:
-                if g == self.saved:
-                    self.entries.append(("Continue " + t, g, True))
+        problems = []
+        why = saves.migrate(storage)
+        if why:
+            problems.append(set_aside_text("The saved match", storage, why))
+        self.entries = []  # (label, "continue", "game", "stats", "keys", "about" or "lang", game id)
         for g, t in games.GAMES:
-            self.entries.append((t, g, False))
-        self.entries.append(("Keys", KEYS, False))
-        self.entries.append(("About", None, False))
+            saved, why = saves.peek(storage, g)
+            if why:
+                problems.append(set_aside_text("The saved %s match" % t, storage, why)
+                                + (" The save before it is offered." if saved else ""))
+            if saved is not None:
+                label = ui.fit(app.m, ("Continue %s %s" % (t, saved.score_text())).strip(),
+                               app.m.w - 6)
+                self.entries.append((label, "continue", g))
+        saves = None  # (the app releases the module once this menu is made)
+        if problems:
+            app.notify(" ".join(problems))
+        for g, t in games.GAMES:
+            self.entries.append((t, "game", g))
+        self.entries.append(("Statistics", "stats", None))
+        self.entries.append(("Keys", "keys", None))
+        self.entries.append(("About", "about", None))
         from firmware import lang
-        self.entries.append((lang.line(app), LANG, False))
+        self.entries.append((lang.line(app), "lang", None))
         self.items = [e[0] for e in self.entries]
         self.sel = sel % len(self.items)
         self.top = 0
@@ -40,17 +51,20 @@ class StartMenu(Scene):
             self.sel = (self.sel - 1) % n
         elif key == keys.DOWN:
             self.sel = (self.sel + 1) % n
-        elif self.entries[self.sel][1] == LANG and key in (keys.LEFT, keys.RIGHT, keys.OK):
+        elif self.entries[self.sel][1] == "lang" and key in (keys.LEFT, keys.RIGHT, keys.OK):
             self._next_lang(-1 if key == keys.LEFT else 1)
         elif key == keys.OK or key == keys.RIGHT:
-            label, name, cont = self.entries[self.sel]
-            if name == KEYS:
+            label, what, name = self.entries[self.sel]
+            if what == "continue":
+                self._continue(name)
+            elif what == "game":
+                self.app.go(GameMenu(self.app, name, self.sel))
+            elif what == "stats":
+                from firmware.statscreen import StatsScreen
+                self.app.go(StatsScreen(self.app, self.sel))
+            elif what == "keys":
                 from firmware import help
                 self.app.go(help.keys_screen(self.app))
-            elif cont:
-                self._continue(name)
-            elif name is not None:
-                self.app.go(GameMenu(self.app, name, self.sel))
             else:
                 from firmware import help
                 self.app.go(help.about(self.app))
@@ -61,7 +75,7 @@ class StartMenu(Scene):
     def _next_lang(self, d):
         from firmware import lang
         lang.step(self.app, d)
-        self.entries[self.sel] = (lang.line(self.app), LANG, False)
+        self.entries[self.sel] = (lang.line(self.app), "lang", None)
         self.items[self.sel] = self.entries[self.sel][0]
 
     def _continue(self, name):
@@ -72,11 +86,6 @@ class StartMenu(Scene):
         m, th = self.app.m, self.app.theme
         ui.title(fb, m, th, "POCKET CARD TABLE")
         self.top = ui.menu_list(fb, m, th, self.items, self.sel, m.line + 5, self.top)
-
-
-# The start menu's lines after the games (a game id never starts with "*").
-KEYS = "*keys"
-LANG = "*lang"
 
 
 SETTINGS_VERSION = "v1"
@@ -253,6 +262,16 @@ class GameMenu(Scene):
         self.texts = None
         settings.unload(self.name)
 
+    def start(self, saved=False):
+        """The match (saved: the game's saved one) begins, once the menus
+        have left the heap."""
+        self._drop_texts()
+        if saved:
+            self.app.play(self.name, None, None, self.level, True)
+        else:
+            self.app.play(self.name, self.opts, self.app.new_seed(), self.level,
+                          False, self.takebacks == 1)
+
     def handle(self, key, event):
         ns = len(self.shown)
         n = ns + 5
@@ -277,9 +296,18 @@ class GameMenu(Scene):
             from firmware import help
             self.app.go(help.rules(self.app, self.game, self.opts, self.texts, self))
         elif key == keys.OK and self.sel == 0:
-            self._drop_texts()
-            self.app.play(self.name, self.opts, self.app.new_seed(), self.level,
-                          False, self.takebacks == 1)
+            from firmware import saves
+            storage = self.app.board.storage
+            saved, why = saves.peek(storage, self.name)
+            if why:
+                self.app.notify(set_aside_text("The saved %s match" % self.game.TITLE, storage, why)
+                                + (" The save before it is offered." if saved else ""))
+            if saved is not None:
+                # A match of this game is saved: Continue or Start over?
+                from firmware.savedmatch import SavedMatch
+                self.app.go(SavedMatch(self.app, self, saved))
+            else:
+                self.start()
         elif key == keys.BACK or key == keys.MENU or key == keys.OK:
             self._drop_texts()
             self.app.home(self.back_sel)

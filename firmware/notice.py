@@ -5,10 +5,11 @@ from firmware.scene import Scene
 from firmware import ui
 
 
-def set_aside_text(what, storage):
-    """A file that could not be used, for the player, in plain words."""
+def set_aside_text(what, storage, why=None):
+    """A file that could not be used, for the player, in plain words (why:
+    the reason, if not the storage's last)."""
     return "%s could not be used (%s). The file was put aside." % (
-        what, storage.last_reason or "unreadable")
+        what, why or storage.last_reason or "unreadable")
 
 
 class Notice(Scene):

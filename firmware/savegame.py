@@ -1,50 +1,43 @@
-# The match in progress on the device's flash: engine.savegame's bytes under
-# one storage name ("game").  A save that is damaged, of another version, or
-# that the rules refuse to replay is set aside (renamed, never trusted), and
-# storage.last_error says why in plain words for the start menu to show.
-from engine import games
+# The matches in progress on the device's flash, one per game, so that
+# starting one game never throws away another's match.  "save_<game>" holds
+# a line the start menu shows without loading the game's rules, then
+# engine.savegame's bytes:
+#   MATCH <deals played> <the player's side> <score>,<score>,...\n<save>
+# (a file without that line, from an earlier version, is read as well).
+# Each write keeps the save it replaces as "save_<game>.prev", which the
+# start menu offers when the newest fails its check (firmware/saves.py:
+# reading the saves, loaded only where a match is chosen or continued;
+# this module is what the table needs to write them).
 from engine import savegame as fmt
 
-NAME = "game"
+PREFIX = "save_"
+PREV = ".prev"
+INFO = b"MATCH "
+HUMAN = 0  # the player's seat, as at the table
+
+
+def name_of(game):
+    return PREFIX + game
 
 
 def save(storage, match, log, players):
-    return storage.write(NAME, fmt.dumps(match, log, players))
+    from engine.game import side_of
+    side = side_of(match.game, match.options, HUMAN)
+    line = "%s%d %d %s\n" % (INFO.decode(), match.deals, side,
+                             ",".join(["%d" % x for x in match.scores]))
+    return storage.write(name_of(match.game.NAME),
+                         line.encode() + fmt.dumps(match, log, players), True)
 
 
-def clear(storage):
-    storage.remove(NAME)
+def clear(storage, game):
+    """The game's save and its previous generation removed (the match is
+    over, or started again)."""
+    storage.remove(name_of(game))
+    storage.remove(name_of(game) + PREV)
 
 
-def peek(storage):
-    """The saved match's game id, or None (nothing saved, or a bad save that
-    has just been set aside)."""
-    if not storage.exists(NAME):
-        return None
-    data = storage.read(NAME)
-    if data is None:
-        return None  # damaged: the storage set it aside and said why
-    try:
-        name = fmt.header(data)[0]
-    except fmt.SaveError as e:
-        storage.set_aside(NAME, str(e))
-        return None
-    # Known by name only: importing the game's rules here would load them
-    # at the start menu, beside the table that is being left.
-    if name not in games.names():
-        storage.set_aside(NAME, "the saved game is of an unknown game")
-        return None
-    return name
-
-
-def restore(storage, make_players):
-    """(match, state, log, players) of the saved match, or None (the save
-    set aside and the reason in storage.last_error)."""
-    data = storage.read(NAME)
-    if data is None:
-        return None
-    try:
-        return fmt.loads(data, make_players)
-    except fmt.SaveError as e:
-        storage.set_aside(NAME, str(e))
-        return None
+def engine_save(data):
+    """The engine's save in a file's bytes (without the score line)."""
+    if data[:len(INFO)] == INFO:
+        return data[data.find(b"\n") + 1:]
+    return data

@@ -1,24 +1,38 @@
-# Per-game statistics kept on the device: matches played and won, the best
-# winning margin and the quickest win (fewest deals).  One small versioned
-# text file per game, "stats_<game>", under the storage's checksum:
-#   v1 <played> <won> <best margin> <quickest win in deals, 0: none yet>
-#      [<the last booked match: its seed>]
+# Per-game statistics kept on the device, per opponents' level: matches and
+# deals played and won, the best winning margin and the quickest win (fewest
+# deals).  One small versioned text file per game, "stats_<game>", under the
+# storage's checksum, written atomically like the saves:
+#   v2 <the last booked match: its seed, - for none>
+#   <level> <matches> <won> <deals> <deals won> <best margin> <quickest win>
+#   ... (one line per level played)
+# The first version's file (v1 <played> <won> <best> <quickest> [<seed>])
+# kept no level and no deals: it is read into the level "earlier" and
+# written back as v2 on the next booking.
 # The last booked match lets a match be booked exactly once: its save is
 # removed only after the booking is written, and a power cut between the two
 # leaves a save that, continued, reaches the last summary again, which finds
 # the match booked and only removes the save.
 from engine.compat import is_digits
 
-VERSION = "v1"
+VERSION = "v2"
+# The levels in the order shown; "earlier": matches counted before the
+# statistics kept the level (a v1 file).
+LEVELS = ("normal", "easy", "hard", "earlier")
 
 
-class Stats:
-    def __init__(self, played=0, won=0, best=0, quickest=0, last=-1):
-        self.last = last
+class Record:
+    """The matches of one game at one level."""
+
+    def __init__(self, played=0, won=0, deals=0, deals_won=0, best=0, quickest=0):
         self.played = played
         self.won = won
+        self.deals = deals
+        self.deals_won = deals_won
         self.best = best
         self.quickest = quickest
+
+    def fields(self):
+        return (self.played, self.won, self.deals, self.deals_won, self.best, self.quickest)
 
     def text(self):
         if not self.played:
@@ -29,8 +43,63 @@ class Stats:
         return s
 
 
+class Stats:
+    """One game's records by level, and the last booked match's seed."""
+
+    def __init__(self, last=-1):
+        self.last = last
+        self.levels = {}
+
+    def level(self, name):
+        r = self.levels.get(name)
+        if r is None:
+            r = self.levels[name] = Record()
+        return r
+
+    def text(self):
+        lines = ["%s %s" % (VERSION, "-" if self.last < 0 else "%d" % self.last)]
+        for lv in LEVELS:
+            r = self.levels.get(lv)
+            if r is not None and r.played:
+                lines.append("%s %d %d %d %d %d %d" % ((lv,) + r.fields()))
+        return "\n".join(lines)
+
+
 def _name(game_name):
     return "stats_" + game_name
+
+
+def _numbers(words):
+    # ASCII digits only, so that both runtimes read a file alike.
+    if not all(is_digits(x) and len(x) <= 9 for x in words):
+        raise ValueError("not readable")
+    return [int(x) for x in words]
+
+
+def _parse(text):
+    """Stats from the file's text; ValueError(why) if it cannot be used."""
+    lines = text.split("\n")
+    w = lines[0].split()
+    if w and w[0] == "v1":
+        n = _numbers(w[1:])
+        if len(n) not in (4, 5):
+            raise ValueError("not readable")
+        st = Stats(n[4] if len(n) == 5 else -1)
+        st.levels["earlier"] = Record(n[0], n[1], 0, 0, n[2], n[3])
+        return st
+    if not w or w[0] != VERSION:
+        raise ValueError("another version")
+    if len(w) != 2:
+        raise ValueError("not readable")
+    st = Stats(-1 if w[1] == "-" else _numbers(w[1:])[0])
+    for line in lines[1:]:
+        w = line.split()
+        if not w:
+            continue
+        if len(w) != 7 or w[0] not in LEVELS or w[0] in st.levels:
+            raise ValueError("not readable")
+        st.levels[w[0]] = Record(*_numbers(w[1:]))
+    return st
 
 
 def load(storage, game_name):
@@ -43,34 +112,34 @@ def load(storage, game_name):
     data = storage.read(name)
     if data is not None:
         try:
-            w = data.decode().split()
-            # ASCII digits only, so that both runtimes read a file alike.
-            if len(w) in (5, 6) and w[0] == VERSION and all(is_digits(x) for x in w[1:]):
-                last = int(w[5]) if len(w) == 6 else -1
-                return Stats(int(w[1]), int(w[2]), int(w[3]), int(w[4]), last), False
-            why = "another version" if w and w[0] != VERSION else "not readable"
-        except (UnicodeError, ValueError):
+            return _parse(data.decode()), False
+        except UnicodeError:
             why = "not readable"
+        except ValueError as e:
+            why = str(e)
         storage.set_aside(name, why)
     return Stats(), True
 
 
-def count(storage, game_name, won, margin, deals, match_id=-1):
-    """Book a finished match (match_id: its seed, so that it is booked once);
-    returns (stats, problem?)."""
+def count(storage, game_name, won, margin, deals, match_id=-1, level="normal", deals_won=0):
+    """Book a finished match (match_id: its seed, so that it is booked once;
+    level: the opponents' level it was played at); returns (the level's
+    record, problem?)."""
     st, problem = load(storage, game_name)
+    if level not in LEVELS:
+        level = LEVELS[0]
+    r = st.level(level)
     if match_id >= 0 and st.last == match_id:
-        return st, problem  # booked already, before a power cut
+        return r, problem  # booked already, before a power cut
     st.last = match_id
-    st.played += 1
+    r.played += 1
+    r.deals += deals
+    r.deals_won += deals_won
     if won:
-        st.won += 1
-        if margin > st.best:
-            st.best = margin
-        if not st.quickest or deals < st.quickest:
-            st.quickest = deals
-    text = "%s %d %d %d %d" % (VERSION, st.played, st.won, st.best, st.quickest)
-    if st.last >= 0:
-        text += " %d" % st.last
-    storage.write(_name(game_name), text.encode())
-    return st, problem
+        r.won += 1
+        if margin > r.best:
+            r.best = margin
+        if not r.quickest or deals < r.quickest:
+            r.quickest = deals
+    storage.write(_name(game_name), st.text().encode())
+    return r, problem

@@ -4,21 +4,27 @@
 # module imports no menu.
 from hal import keys
 from firmware.scene import Scene
-from firmware import ui, stats, savegame
+from firmware import ui, savegame
 
 
 def book(app, table):
-    """Book the finished match in the statistics, then remove its save: a
-    power cut between the two leaves a save that is booked once only (the
-    statistics keep the last booked match's seed).  Returns (stats,
-    problem?)."""
+    """Book the finished match in the statistics (at the level it was
+    finished at), then remove the game's save: a power cut between the two
+    leaves a save that is booked once only (the statistics keep the last
+    booked match's seed).  Returns (the level's record, problem?)."""
+    # The statistics are loaded here, once a match, not with the table: a
+    # deal needs the room more (tests/test_app_micropython.py, 160 KB).
+    import gc
+    gc.collect()
+    from firmware import stats
     t = table
     m = t.match
     won = m.winner == t.my_side
     others = [m.scores[s] for s in range(m.nsides) if s != t.my_side]
     margin = m.scores[t.my_side] - max(others)
-    st, problem = stats.count(app.board.storage, t.game.NAME, won, margin, m.deals, m.seed)
-    savegame.clear(app.board.storage)
+    st, problem = stats.count(app.board.storage, t.game.NAME, won, margin, m.deals, m.seed,
+                              t.level, m.deals_won[t.my_side])
+    savegame.clear(app.board.storage, t.game.NAME)
     return st, problem
 
 
@@ -101,8 +107,10 @@ class MatchEnd(Scene):
         self.table = table
         m = table.match
         self.won = m.winner == table.my_side
-        self.stats = booked if booked is not None else stats.load(app.board.storage,
-                                                                   table.game.NAME)[0]
+        if booked is None:
+            from firmware import stats
+            booked = stats.load(app.board.storage, table.game.NAME)[0].level(table.level)
+        self.stats = booked
 
     def handle(self, key, event):
         if key != keys.OK and key != keys.BACK and key != keys.MENU:

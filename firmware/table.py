@@ -63,22 +63,27 @@ def make_players(game, match, seed=1, level="normal"):
 
 
 def start(app, name, opts, seed, level, saved=False, takebacks=False):
-    """The table of a new match of game `name`, or (saved) of the saved
-    match; None when the save cannot be used (set aside, and the player
+    """The table of a new match of game `name` (its save, if any, is
+    dropped: the player chose to start over), or (saved) of the game's
+    saved match; None when no save can be used (set aside, and the player
     told)."""
     from engine import games
     game = games.load(name)
-    if not saved:
-        return Table(app, game, opts, seed, None, level, takebacks)
     storage = app.board.storage
+    if not saved:
+        savegame.clear(storage, name)
+        return Table(app, game, opts, seed, None, level, takebacks)
 
     def players(game, match):
         return make_players(game, match, 1, level)
-    restored = savegame.restore(storage, players)
-    if restored is None:
+    from firmware import saves  # (released by the app once the table is made)
+    restored, why = saves.restore(storage, name, players)
+    if why:
         # Not a match the rules can replay: it was set aside; say so.
         from firmware.notice import set_aside_text
-        app.notify(set_aside_text("The saved match", storage))
+        app.notify(set_aside_text("The saved %s match" % game.TITLE, storage, why)
+                   + (" The save before it goes on." if restored else ""))
+    if restored is None:
         return None
     m = restored[0]
     return Table(app, game, m.options, m.seed, restored, level)

@@ -57,8 +57,14 @@ class MemoryStorage:
         self.last_error = None
         self.last_reason = None
 
-    def write(self, name, data):
+    def write(self, name, data, keep=False):
+        if keep and name in self.files:
+            self.files[name + ".prev"] = self.files[name]
         self.files[name] = bytes(data)
+        return True
+
+    def rename(self, name, new):
+        self.files[new] = self.files.pop(name)
 
     def read(self, name):
         data = self.files.get(name)

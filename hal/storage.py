@@ -65,9 +65,12 @@ class Storage:
             raise ValueError("bad storage name %r" % name)
         return self.root + "/" + name if self.root != "/" else "/" + name
 
-    def write(self, name, data):
+    def write(self, name, data, keep=False):
         """Store data (bytes) under name atomically; True when it is safely
-        written, else False and last_error says why (the old file stays)."""
+        written, else False and last_error says why (the old file stays).
+        keep: the file replaced stays as NAME.prev (one generation), for
+        when the new one fails its check later.  A power cut between the
+        two renames leaves NAME.prev alone, the last good one."""
         path = self.path(name)
         tmp = path + ".tmp"
         data = bytes(data)
@@ -81,6 +84,8 @@ class Storage:
             with open(tmp, "wb") as f:
                 f.write(head)
                 f.write(data)
+            if keep and _exists(path):
+                _rename_over(path, path + ".prev")
             _rename_over(tmp, path)
         except OSError as e:
             _remove(tmp)
@@ -138,6 +143,10 @@ class Storage:
         for f in os.listdir(self.root):
             if f.endswith(".tmp"):
                 _remove(self.root.rstrip("/") + "/" + f)
+
+    def rename(self, name, new):
+        """NAME becomes NEW (a NEW there is replaced)."""
+        _rename_over(self.path(name), self.path(new))
 
     def remove(self, name):
         path = self.path(name)

@@ -151,7 +151,12 @@ def parser():
                     help="2x2 pixels per character (automatic when the terminal is too narrow)")
     sm.add_argument("--seed", type=int, default=None, help="fixed match seeds")
     sm.add_argument("--storage", metavar="DIR",
-                    help="keep saves in DIR (e.g. files pulled from the device with `link pull`)")
+                    help="keep the device's files (saved matches, settings, statistics) in DIR, "
+                    "e.g. files pulled from the device with `link pull` (default: "
+                    "$XDG_DATA_HOME/pocket-card-table or ~/.local/share/pocket-card-table; "
+                    "--headless: in memory)")
+    sm.add_argument("--no-save", action="store_true",
+                    help="keep the device's files in memory only: nothing is kept after the run")
     sm.set_defaults(func=cmd_device)
 
     ss = sub.add_parser("screenshot", help="write the device screen after some keys as PNG")

@@ -17,9 +17,9 @@ class Autopilot:
     def next_key(self, app):
         sc = app.scene
         name = type(sc).__name__
-        if name == "StartMenu":  # the game under the cursor (not Keys, About, Language)
-            g = sc.entries[sc.sel][1]
-            return keys.OK if g is not None and g[:1] != "*" else keys.UP
+        if name == "StartMenu":  # a game or a saved match under the cursor
+            what = sc.entries[sc.sel][1]
+            return keys.OK if what in ("game", "continue") else keys.UP
         if name == "GameMenu":
             return keys.OK if sc.sel == 0 else keys.UP
         if name == "Table":

@@ -211,6 +211,39 @@ def window(kind, seed=None, storage=None):
     return 0
 
 
+APP_FOLDER = "pocket-card-table"
+
+
+def data_folder(env=None):
+    """Where the simulator keeps the device's files between runs: the
+    per-user data folder ($XDG_DATA_HOME, else ~/.local/share; %APPDATA% on
+    Windows), in pocket-card-table."""
+    env = os.environ if env is None else env
+    base = env.get("XDG_DATA_HOME")
+    if not base and os.name == "nt":
+        base = env.get("APPDATA")
+    if not base:
+        home = env.get("HOME") or os.path.expanduser("~")
+        base = os.path.join(home, ".local", "share")
+    return os.path.join(base, APP_FOLDER)
+
+
+def storage_of(args):
+    """The folder for the device's files (None: in memory).  A scripted
+    --headless run keeps them in memory unless --storage names a folder,
+    so that it starts alike every time."""
+    if getattr(args, "no_save", False):
+        return None
+    if args.storage:
+        folder = args.storage
+    elif args.headless:
+        return None
+    else:
+        folder = data_folder()
+    os.makedirs(folder, exist_ok=True)
+    return folder
+
+
 def main(args):
     """The `sim` and `screenshot` subcommands."""
     try:
@@ -222,19 +255,23 @@ def main(args):
         app = screenshot(args.board, key_list, args.out, args.seed if args.seed is not None else 1)
         print("%s: %s screen after %d keys" % (args.out, type(app.scene).__name__, len(key_list)))
         return 0
+    storage = storage_of(args)
     if args.headless:
         from host_sim.screen import ansi, ansi_compact
         app, board = headless(args.board, key_list, args.seed if args.seed is not None else 1,
-                              args.storage)
+                              storage)
         render = ansi_compact if args.compact else ansi
         print(render(board.display, colour=not args.plain))
         print("scene: %s, frames: %d" % (type(app.scene).__name__, board.display.frames))
         return 0
     if args.window:
-        return window(args.board, args.seed, args.storage)
+        return window(args.board, args.seed, storage)
     if not sys.stdin.isatty():
         print("sim: the terminal simulator needs a terminal; try --headless --keys ...",
               file=sys.stderr)
         return 2
-    return terminal(args.board, args.seed, colour=not args.plain,
-                    compact=True if args.compact else None, storage=args.storage)
+    rc = terminal(args.board, args.seed, colour=not args.plain,
+                  compact=True if args.compact else None, storage=storage)
+    print("sim: the device's files are kept in %s" % storage if storage else
+          "sim: --no-save: nothing was kept", file=sys.stderr)
+    return rc

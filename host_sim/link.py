@@ -259,6 +259,7 @@ def describe_pulled(out, names, write=print):
     from hal.storage import Storage
     from engine import savegame
     from engine.players import make_player
+    from firmware import savegame as fsave
     store = Storage(out)
     problems = 0
     for name in sorted(names):
@@ -270,17 +271,18 @@ def describe_pulled(out, names, write=print):
             write("  %s: %s" % (name, store.last_error))
             problems += 1
             continue
-        if name == "game":
+        if name == "game" or name.startswith(fsave.PREFIX):
             try:
                 match, state, log, players = savegame.loads(
-                    data, lambda game, match: [make_player("heuristic", game, 1 + s)
-                                               for s in range(match.nplayers)])
+                    fsave.engine_save(data), lambda game, match: [
+                        make_player("heuristic", game, 1 + s) for s in range(match.nplayers)])
             except savegame.SaveError as e:
-                write("  game: the saved match does not replay: %s" % e)
+                write("  %s: the saved match does not replay: %s" % (name, e))
                 problems += 1
                 continue
-            write("  game: %s, deal %d, scores %s: replays through the rules"
-                  % (match.game.NAME, match.deals + 1, " ".join(str(x) for x in match.scores)))
+            write("  %s: %s, deal %d, scores %s: replays through the rules"
+                  % (name, match.game.NAME, match.deals + 1,
+                     " ".join(str(x) for x in match.scores)))
         else:
             write("  %s: %s" % (name, data.decode("utf-8", "replace").strip()[:60]))
     return problems
@@ -496,7 +498,7 @@ def main(args):
             names = pull(link, args.out)
             print("pulled %d files into %s:" % (len(names), args.out))
             bad = describe_pulled(args.out, names)
-            if "game" in names:
+            if any(n == "game" or n.startswith("save_") for n in names):
                 print("go on with the saved match here: python -m host_sim sim --board %s "
                       "--storage %s" % (link.info["kind"], args.out))
             return 1 if bad else 0

@@ -9,11 +9,13 @@ an hour; tests/soak.py's check() judges what it prints.
 
 The app is driven only as a player would: keys pushed into a headless board
 (board.push, app.step, firmware.app.settle), the screens told apart by their
-scene class names, and the game in play read from the save the table keeps
-(engine.savegame.header), so this keeps working whatever the screens look
-like inside.  Each visit goes from the start menu into a game (the one least
-visited, found by pressing DOWN a number of times and OK, and OK again in the
-game's menu, now and then after changing a setting there), plays random
+scene class names, and the game in play read from the save the table wrote
+last (engine.savegame.header), so this keeps working whatever the screens look
+like inside.  Each visit goes from the start menu into a game (one of the
+least visited, its line read off the menu and reached with DOWN or UP, OK,
+and OK again in the
+game's menu, now and then after changing a setting there; Continue or
+Start over when the game has a saved match), plays random
 keys there for about VISIT_S simulated seconds (cards, the action row,
 pauses, summaries, whatever they lead to) and goes back to
 the start menu by random presses of the keys that lead out (MENU, BACK, UP,
@@ -43,6 +45,7 @@ from firmware.app import App, settle
 from engine import games
 from engine.rng import Rng
 from engine.savegame import header
+from firmware.savegame import engine_save, PREFIX
 
 # In play: mostly cards and choices, now and then the pause menu.
 PLAY_KEYS = (keys.LEFT, keys.LEFT, keys.RIGHT, keys.RIGHT, keys.OK, keys.OK, keys.OK,
@@ -70,6 +73,8 @@ class Soak:
         # With a folder: the files on disk through hal.storage, as on the
         # device, not in the heap (the headless board's default).
         self.board = HeadlessBoard(kind, storage_dir)
+        self.last_save = None
+        self._watch_saves()
         self.app = App(self.board, seed)
         self.keys = 0
         self.minute = 0
@@ -81,12 +86,25 @@ class Soak:
         self.new_modules()
 
     def game(self):
-        """The game the table plays: the save names it (None if none)."""
+        """The game the table plays: the save it wrote last names it (None
+        if none)."""
         st = self.board.storage
-        if not st.exists("game"):
+        name = self.last_save
+        if name is None or not st.exists(name):
             return None
-        data = st.read("game")
-        return None if data is None else header(data)[0]
+        data = st.read(name)
+        return None if data is None else header(engine_save(data))[0]
+
+    def _watch_saves(self):
+        """Remember which game's save the table writes (one file a game)."""
+        st = self.board.storage
+        write = st.write
+
+        def watched(name, data, keep=False):
+            if name.startswith(PREFIX):
+                self.last_save = name
+            return write(name, data, keep)
+        st.write = watched
 
     def press(self, key):
         """The player thinks, presses a key, and waits for the screen."""
@@ -130,13 +148,33 @@ class Soak:
         for _ in range(30):
             if scene(self.app) != "StartMenu" and not self.leave():
                 return None
-            for _ in range(self.rnd.below(len(games.GAMES) + 2)):
-                self.press(keys.DOWN)
+            # A line of a least visited game, read off the menu (its
+            # Continue line or its name; the saved matches come first),
+            # reached the short way round: the list wraps.
+            items = self.app.scene.items
+            lines = [i for i in range(len(items)) for g, t in games.GAMES
+                     if self.visits[g] == want
+                     and (items[i] == t or items[i].startswith("Continue " + t + " "))]
+            k = lines[self.rnd.below(len(lines))] if lines else self.rnd.below(len(items))
+            n = len(items)
+            k = (k - self.app.scene.sel) % n
+            for _ in range(k if 2 * k <= n else n - k):
+                self.press(keys.DOWN if 2 * k <= n else keys.UP)
+            line = self.app.scene.items[self.app.scene.sel]
             self.press(keys.OK)
+            for g, t in games.GAMES:
+                if line == t or line.startswith("Continue " + t + " "):
+                    # (a continued match writes its save at the next move)
+                    self.last_save = PREFIX + g
             if scene(self.app) == "GameMenu":
                 if self.rnd.below(3) == 0:
                     self.change_a_setting()
-                self.press(keys.OK)  # its first line starts a new match
+                self.press(keys.OK)  # its first line starts a match
+            if scene(self.app) == "SavedMatch":
+                # the game has a saved match: continue it or start over
+                if self.rnd.below(2):
+                    self.press(keys.DOWN)
+                self.press(keys.OK)
             if scene(self.app) != "Table":
                 continue
             got = self.game()

@@ -22,6 +22,7 @@ from engine.savegame import Log, dumps, header
 from engine import games
 from engine.match import Match
 from engine.players import make_player
+from firmware.savegame import engine_save
 
 KEYS = (keys.LEFT, keys.RIGHT, keys.UP, keys.DOWN, keys.OK, keys.BACK, keys.MENU)
 
@@ -192,6 +193,9 @@ def _damage(d, rnd):
     return bytes(d)
 
 
+SAVE = "save_sixtysix"  # where the device keeps a Sixty-six match
+
+
 def _same_match(before, after):
     """The save the app wrote after continuing `before` carries on the same
     match: the same game, seed and settings, and every action of `before`
@@ -227,11 +231,11 @@ def save_damage_run(seed, count):
             folder = os.path.join(root, str(i))
             board = HeadlessBoard("oled", storage_dir=folder)
             st = board.storage
-            path = os.path.join(folder, "game")
+            path = os.path.join(folder, SAVE)
             data = rnd.choice(good)
             on_flash = rnd.random() < 0.2
             if on_flash:
-                st.write("game", data)
+                st.write(SAVE, data)
                 with open(path, "rb") as f:
                     written = f.read()
                 raw = _damage(written, rnd)
@@ -242,13 +246,13 @@ def save_damage_run(seed, count):
                 out["checksum_damaged"] += 1
             else:
                 data = _damage(data, rnd)
-                st.write("game", data)
+                st.write(SAVE, data)
                 with open(path, "rb") as f:
                     raw = f.read()
             app = App(board, 1)
             settle(app, board)
             if type(app.scene).__name__ == "Notice":
-                assert not st.exists("game"), "a notice, but the save is still offered"
+                assert not st.exists(SAVE), "a notice, but the save is still offered"
                 with open(path + ".bad", "rb") as f:
                     assert f.read() == raw  # set aside as it was, for a look later
                 out["set_aside_at_boot"] += 1
@@ -259,24 +263,24 @@ def save_damage_run(seed, count):
                 continue
             assert type(app.scene).__name__ == "StartMenu"
             assert not on_flash, "a save whose checksum fails was offered"
-            assert st.exists("game"), "no notice, yet the save is gone"
+            assert st.exists(SAVE), "no notice, yet the save is gone"
             board.push(keys.OK)  # the first line: continue the saved match
             app.step()
             settle(app, board)
             name = type(app.scene).__name__
             if name in ("Table", "DealSummary", "MatchEnd"):
                 out["continued"] += 1
-                now = st.read("game")
-                assert now is None or _same_match(data, now), (data, now)
+                now = st.read(SAVE)
+                assert now is None or _same_match(data, engine_save(now)), (data, now)
                 continue
             assert name == "Notice", name
             out["refused"] += 1
-            assert not st.exists("game") and st.exists("game.bad")
+            assert not st.exists(SAVE) and st.exists(SAVE + ".bad")
             board.push(keys.OK)
             app.step()
             settle(app, board)
             assert type(app.scene).__name__ == "StartMenu"
-            assert not st.exists("game")
+            assert not st.exists(SAVE)
             shutil.rmtree(folder, ignore_errors=True)
     finally:
         shutil.rmtree(root, ignore_errors=True)

@@ -63,7 +63,8 @@ def test_start_menu_lists_games_and_wraps():
     m = app.scene
     assert scene(app) == "StartMenu"
     from engine import games
-    assert m.items == [t for _, t in games.GAMES] + ["Keys", "About", "Language: English"]
+    assert m.items == [t for _, t in games.GAMES] + ["Statistics", "Keys", "About",
+                                                     "Language: English"]
     last = len(m.items) - 1
     press(app, board, keys.UP)
     assert m.sel == last
@@ -280,34 +281,75 @@ def test_a_whole_match_ends_and_is_counted():
     assert m.over and max(m.scores) >= 8
     won = m.winner == 0
     margin = m.scores[0] - m.scores[1]
-    want = ("v1 1 1 %d %d" % (margin, m.deals)) if won else "v1 1 0 0 0"
-    # the booked match's seed: a power cut before its save is gone books it once
-    want += " %d" % m.seed
+    # the booked match's seed first: a power cut before its save is gone
+    # books it once; then the level's matches, won, deals, deals won, best
+    # margin and quickest win
+    mine = m.deals_won[0]
+    assert 0 < mine < m.deals and mine + m.deals_won[1] <= m.deals
+    want = "v2 %d\nnormal 1 %d %d %d %d %d" % (
+        m.seed, won, m.deals, mine, margin if won else 0, m.deals if won else 0)
     assert board.storage.read("stats_sixtysix") == want.encode()
-    assert not board.storage.exists("game")  # booked and removed at once
+    assert not board.storage.exists("save_sixtysix")  # booked and removed at once
+    assert not board.storage.exists("save_sixtysix.prev")
     st = app.scene.stats
     assert (st.played, st.won) == (1, 1 if won else 0)
     press(app, board, keys.OK)
     assert scene(app) == "StartMenu"
 
 
-def test_statistics_per_game_best_and_quickest():
+def test_statistics_per_game_and_level_best_and_quickest():
     from firmware import stats
     from hal.headless import MemoryStorage
     s = MemoryStorage()
-    stats.count(s, "belote", True, 120, 9)
-    stats.count(s, "belote", False, -40, 12)
-    st, problem = stats.count(s, "belote", True, 300, 7)
+    stats.count(s, "belote", True, 120, 9, 1, "normal", 6)
+    stats.count(s, "belote", False, -40, 12, 2, "normal", 4)
+    st, problem = stats.count(s, "belote", True, 300, 7, 3, "normal", 5)
     assert (st.played, st.won, st.best, st.quickest, problem) == (3, 2, 300, 7, False)
+    assert (st.deals, st.deals_won) == (28, 15)
     assert st.text() == "Won 2 of 3, best +300, quickest 7 deals"
-    assert stats.load(s, "sixtysix")[0].played == 0  # each game counts for itself
+    hard, _ = stats.count(s, "belote", False, -10, 5, 4, "hard", 1)
+    assert (hard.played, hard.won, hard.deals, hard.deals_won) == (1, 0, 5, 1)
+    assert s.read("stats_belote") == b"v2 4\nnormal 3 2 28 15 300 7\nhard 1 0 5 1 0 0"
+    both = stats.load(s, "belote")[0]
+    assert both.level("normal").fields() == st.fields()
+    from firmware.statscreen import total
+    total = total(both)
+    assert (total.played, total.won, total.deals, total.deals_won, total.best) == (4, 2, 33, 16, 300)
+    # the same match (its seed) is booked once
+    again, _ = stats.count(s, "belote", False, -10, 5, 4, "hard", 1)
+    assert again.played == 1
+    assert not stats.load(s, "sixtysix")[0].levels  # each game counts for itself
     s.write("stats_belote", b"v9 1 2 3 4")  # a future version: set aside, start again
     st, problem = stats.load(s, "belote")
-    assert problem and st.played == 0 and s.read("stats_belote.bad") == b"v9 1 2 3 4"
+    assert problem and not st.levels and s.read("stats_belote.bad") == b"v9 1 2 3 4"
     assert s.last_reason == "another version"
 
 
-@pytest.mark.parametrize("text", ["v1 \u0663 1 5 3", "v1 3 \u00b2 5 3", "v1 3 1 -5 3"])
+def test_statistics_of_the_first_version_still_load():
+    """v1 kept no level and no deals: its counts are "earlier", the seed
+    of the last booked match still stops a second booking, and the next
+    booking writes v2 with both."""
+    from firmware import stats
+    from hal.headless import MemoryStorage
+    s = MemoryStorage()
+    s.write("stats_skat", b"v1 5 3 40 4 77")
+    st, problem = stats.load(s, "skat")
+    old = st.levels["earlier"]
+    assert not problem and (old.played, old.won, old.best, old.quickest, st.last) == (5, 3, 40, 4, 77)
+    from firmware.statscreen import lines
+    assert lines(old) == ["matches: won 3 of 5", "best +40, quickest 4 deals"]
+    r, _ = stats.count(s, "skat", True, 10, 6, 77, "easy", 4)  # booked already
+    assert r.played == 0 and s.read("stats_skat") == b"v1 5 3 40 4 77"
+    r, _ = stats.count(s, "skat", True, 60, 3, 78, "easy", 3)
+    assert (r.played, r.won, r.best, r.quickest) == (1, 1, 60, 3)
+    assert s.read("stats_skat") == b"v2 78\neasy 1 1 3 3 60 3\nearlier 5 3 0 0 40 4"
+    s.write("stats_skat", b"v1 5 3 40")  # a field short
+    assert stats.load(s, "skat")[1] and s.last_reason == "not readable"
+
+
+@pytest.mark.parametrize("text", ["v1 \u0663 1 5 3", "v1 3 \u00b2 5 3", "v1 3 1 -5 3",
+                                  "v2 -\nnormal 1 1 3 \u0663 4 3", "v2 -\nbrutal 1 1 3 2 4 3",
+                                  "v2 -\nnormal 1 1 3 2 4"])
 def test_statistics_in_other_digits_are_set_aside(text):
     # "٣" reads as 3 through int() on CPython but not on MicroPython: the
     # same file must mean the same on both, so only ASCII digits count.
@@ -316,8 +358,39 @@ def test_statistics_in_other_digits_are_set_aside(text):
     s = MemoryStorage()
     s.write("stats_belote", text.encode())
     st, problem = stats.load(s, "belote")
-    assert problem and st.played == 0 and s.last_reason == "not readable"
+    assert problem and not st.levels and s.last_reason == "not readable"
     assert s.read("stats_belote.bad") == text.encode()
+
+
+def test_the_statistics_screen_shows_each_game_by_level():
+    from firmware import stats
+    app, board = new_app("oled")
+    stats.count(board.storage, "schnapsen", True, 4, 3, 1, "hard", 2)
+    stats.count(board.storage, "schnapsen", False, -2, 5, 2, "easy", 2)
+    m = app.scene
+    press(app, board, *[keys.DOWN] * m.items.index("Statistics"))
+    press(app, board, keys.OK)
+    sc = app.scene
+    assert scene(app) == "StatsScreen"
+    assert [t for t, _ in sc.lines] == ["No match played yet"]  # Sixty-six first
+    press(app, board, keys.RIGHT)
+    texts = [t for t, _ in sc.lines]
+    assert texts == ["Easy", " matches: won 0 of 1", " deals: won 2 of 5",
+                     "Hard", " matches: won 1 of 1", " deals: won 2 of 3",
+                     " best +4, quickest 3 deals", "All levels", " matches: won 1 of 2",
+                     " deals: won 4 of 8", " best +4, quickest 3 deals"]
+    assert sc.rows() == 5  # the OLED's rows between the game's name and the keys
+    press(app, board, *[keys.DOWN] * 20)
+    assert sc.top == len(texts) - sc.rows()  # scrolls to the end, no further
+    press(app, board, keys.LEFT, keys.LEFT)
+    assert games_title(sc) == "Skat"  # round the list
+    press(app, board, keys.OK)
+    assert scene(app) == "StartMenu" and app.scene.items[app.scene.sel] == "Statistics"
+
+
+def games_title(sc):
+    from engine import games
+    return games.GAMES[sc.game][1]
 
 
 def test_the_screen_shows_the_table():
@@ -592,7 +665,7 @@ def test_continue_restores_the_match(tmp_path, deals_first):
     t = advance_until(app, b, lambda t: len(t.obs.played) >= 6)
     before = _snapshot(t)
     app2, b2 = _power_cycle(d)
-    assert app2.scene.items[0] == "Continue Sixty-six"
+    assert app2.scene.items[0] == "Continue Sixty-six %d:%d" % tuple(before[4])
     press(app2, b2, keys.OK)
     t2 = app2.scene
     assert scene(app2) == "Table" and t2.msg == "Match restored"
@@ -628,15 +701,54 @@ def test_a_saved_match_the_rules_refuse_is_dropped(tmp_path):
     b = HeadlessBoard("oled", storage_dir=d)
     app = App(b, 11)
     advance_until(app, b, lambda t: len(t.obs.played) >= 2)
-    data = b.storage.read("game")
-    b.storage.write("game", data + bytes([31, 31]))  # a card played twice
+    data = b.storage.read("save_sixtysix")
+    b.storage.write("save_sixtysix", data + bytes([31, 31]))  # a card played twice
+    b.storage.remove("save_sixtysix.prev")  # and no save before it
     app2, b2 = _power_cycle(d)
     assert app2.scene.items[0].startswith("Continue")
     press(app2, b2, keys.OK)
     assert scene(app2) == "Notice" and "breaks the rules" in " ".join(app2.scene.lines)
     press(app2, b2, keys.OK)
     assert scene(app2) == "StartMenu" and app2.scene.items[0] == "Sixty-six"
-    assert not b2.storage.exists("game") and b2.storage.exists("game.bad")
+    assert not b2.storage.exists("save_sixtysix") and b2.storage.exists("save_sixtysix.bad")
+
+
+def test_a_refused_save_gives_way_to_the_one_before(tmp_path):
+    """Each save keeps the one it replaces: when the newest is refused (by
+    the rules at the table, or by its checksum at the start menu), it is set
+    aside with the reason and the previous one goes on."""
+    from firmware.app import App
+    d = str(tmp_path / "flash")
+    b = HeadlessBoard("oled", storage_dir=d)
+    app = App(b, 11)
+    advance_until(app, b, lambda t: len(t.obs.played) >= 2)
+    t = advance_until(app, b, lambda t: len(t.obs.played) >= 4)
+    before = _snapshot(t)
+    prev = b.storage.read("save_sixtysix")
+    advance_until(app, b, lambda t: len(t.obs.played) >= 6)  # one more save
+    assert b.storage.read("save_sixtysix.prev") == prev
+    data = b.storage.read("save_sixtysix")
+    b.storage.write("save_sixtysix", data + bytes([31, 31]))  # a card played twice
+    app2, b2 = _power_cycle(d)
+    press(app2, b2, keys.OK)
+    text = " ".join(app2.scene.lines)
+    assert scene(app2) == "Notice" and "breaks the rules" in text and "before it goes on" in text
+    press(app2, b2, keys.OK)
+    assert scene(app2) == "Table" and _snapshot(app2.scene) == before
+    assert b2.storage.exists("save_sixtysix.bad") and not b2.storage.exists("save_sixtysix.prev")
+    # a save whose checksum fails is set aside as the start menu looks
+    app2.scene._save()
+    with open(d + "/save_sixtysix", "r+b") as f:
+        f.seek(20)
+        f.write(b"?")
+    app3, b3 = _power_cycle(d)
+    settle(app3, b3)
+    text = " ".join(app3.scene.lines)
+    assert scene(app3) == "Notice" and "checksum" in text and "save before it is offered" in text
+    press(app3, b3, keys.OK)
+    assert app3.scene.items[0] == "Continue Sixty-six %d:%d" % tuple(before[4])
+    press(app3, b3, keys.OK)
+    assert scene(app3) == "Table" and _snapshot(app3.scene) == before
 
 
 def test_the_save_is_cleared_when_the_match_ends(tmp_path):
@@ -645,7 +757,7 @@ def test_the_save_is_cleared_when_the_match_ends(tmp_path):
     b = HeadlessBoard("oled", storage_dir=d)
     app = App(b, 5)
     play_keys(app, b, lambda a: scene(a) == "MatchEnd")
-    assert not b.storage.read("game")
+    assert not b.storage.exists("save_sixtysix") and not b.storage.exists("save_sixtysix.prev")
     press(app, b, keys.OK)
     assert app.scene.items[0] == "Sixty-six"
 
@@ -691,10 +803,10 @@ def _to_last_summary(kind="oled", seed=5):
     saves = []
     real_write = board.storage.write
 
-    def write(name, data):
-        if name == "game":
+    def write(name, data, keep=False):
+        if name == "save_sixtysix":
             saves.append(data)
-        return real_write(name, data)
+        return real_write(name, data, keep)
     board.storage.write = write
     play_keys(app, board, lambda a: scene(a) == "DealSummary" and a.scene.table.match.over)
     board.storage.write = real_write
@@ -706,20 +818,20 @@ def test_a_finished_match_is_booked_before_a_key_and_only_once():
     # appears; a power cut on that screen loses nothing.
     from firmware import stats
     app, board, saves = _to_last_summary()
-    assert not board.storage.exists("game")
-    st = stats.load(board.storage, "sixtysix")[0]
+    assert not board.storage.exists("save_sixtysix")
+    st = stats.load(board.storage, "sixtysix")[0].level("normal")
     assert st.played == 1
     # the power is cut here; the device starts again: nothing to continue
     app2 = App(board, 9)
     settle(app2, board)
-    assert not any(e[2] for e in app2.scene.entries)
+    assert not any(e[1] == "continue" for e in app2.scene.entries)
     # A power cut between the booking and the removal of the save: the save
     # of the finished last deal is still there; continuing it books nothing
     # twice.
-    board.storage.write("game", saves[-1])
+    board.storage.write("save_sixtysix", saves[-1])
     app3 = App(board, 9)
     settle(app3, board)
-    assert app3.scene.entries[0][2]  # "Continue Sixty-six"
+    assert app3.scene.entries[0][1] == "continue"  # "Continue Sixty-six"
     press(app3, board, keys.OK)
     for _ in range(50):
         if scene(app3) == "DealSummary":
@@ -727,8 +839,8 @@ def test_a_finished_match_is_booked_before_a_key_and_only_once():
         board.advance(500)
         app3.step()
     assert scene(app3) == "DealSummary" and app3.scene.table.match.over
-    assert stats.load(board.storage, "sixtysix")[0].played == 1
-    assert not board.storage.exists("game")
+    assert stats.load(board.storage, "sixtysix")[0].level("normal").played == 1
+    assert not board.storage.exists("save_sixtysix")
 
 
 def test_the_status_line_hides_the_points_when_the_setting_says_so():
@@ -791,7 +903,8 @@ def test_take_back_undoes_the_players_move_and_the_replies():
     assert t.match.scores == before[2] and t.obs.played == before[3] and t.human_turn()
     # the save is the match as it is now, and it keeps the permission
     from engine import savegame as fmt
-    data = board.storage.read("game")
+    from firmware.savegame import engine_save
+    data = engine_save(board.storage.read("save_sixtysix"))
     assert data.endswith(before[1]) and fmt.header(data)[2][0] is None
     assert b" +;" in data.split(b"\n")[0] or data.split(b"\n")[0].split()[4].startswith(b"+")
     # back move by move to the player's first of this deal, then no further

@@ -68,7 +68,7 @@ def test_an_oversized_file_at_boot_is_set_aside_with_the_reason(tmp_path):
     boot, on the heap the whole app must fit in: read whole, it would raise
     MemoryError before the first frame."""
     d = str(tmp_path)
-    with open(os.path.join(d, "game"), "wb") as f:
+    with open(os.path.join(d, "save_sixtysix"), "wb") as f:
         f.write(b"PCT1" + bytes(300 * 1024))
     code = BOOT % (d, d)
     mp = run_micropython(["-c", code], heap="160k")
@@ -77,8 +77,8 @@ def test_an_oversized_file_at_boot_is_set_aside_with_the_reason(tmp_path):
     assert lines[0] == "Notice"
     assert "too large" in lines[1] and "put aside" in lines[1], lines[1]
     assert lines[2].split()[0] == "StartMenu" and "Continue" not in lines[2]
-    assert lines[3] == "game.bad"
-    assert os.path.getsize(os.path.join(d, "game.bad")) == 4 + 300 * 1024
+    assert lines[3] == "save_sixtysix.bad"
+    assert os.path.getsize(os.path.join(d, "save_sixtysix.bad")) == 4 + 300 * 1024
 
 
 START = """
@@ -95,12 +95,12 @@ from engine import games
 g = games.load("skat")
 m = Match(g, g.default_options(), 7)
 board = HeadlessBoard("oled", storage_dir=%r)
-board.storage.write("game", dumps(m, Log(), [None, None, None]))
+board.storage.write("save_skat", dumps(m, Log(), [None, None, None]))
 g = m = None
 games.unload()
 app = App(board, 1)
 settle(app, board)
-print(type(app.scene).__name__, board.storage.exists("game"), board.storage.exists("game.bad"))
+print(type(app.scene).__name__, board.storage.exists("save_skat"), board.storage.exists("save_skat.bad"))
 print(" ".join(sorted(k for k in sys.modules if k.startswith("engine."))))
 """
 

@@ -170,12 +170,13 @@ def test_screen_and_pull(device, fs, tmp_path):
     out = tmp_path / "pulled"
     p = run_link(tty, "pull", "--out", str(out))
     assert p.returncode == 0, p.stdout + p.stderr
-    assert (out / "game").read_bytes() == (fs / "data" / "game").read_bytes()
-    assert "game: sixtysix, deal 1" in p.stdout and "replays through the rules" in p.stdout
+    assert (out / "save_sixtysix").read_bytes() == (fs / "data" / "save_sixtysix").read_bytes()
+    assert "save_sixtysix: sixtysix, deal 1" in p.stdout and "replays through the rules" in p.stdout
     assert "--storage %s" % out in p.stdout
-    from firmware import savegame
+    from firmware import saves
     from hal.storage import Storage
-    assert savegame.peek(Storage(str(out))) == "sixtysix"  # the simulator can go on with it
+    # the simulator can go on with it
+    assert saves.peek(Storage(str(out)), "sixtysix")[0].game == "sixtysix"
 
 
 @needs_socat

@@ -246,12 +246,13 @@ def test_a_save_with_a_stuck_random_generator_is_refused(states):
     # and the device sets it aside at boot, before any computer move
     from tests.apphelp import HeadlessBoard  # installs the framebuf shim
     from hal.headless import MemoryStorage
-    from firmware import savegame
+    from firmware import savegame, saves
     assert HeadlessBoard
     s = MemoryStorage()
-    s.write(savegame.NAME, data)
-    assert savegame.peek(s) is None and "never changes" in s.last_reason
-    assert not s.exists(savegame.NAME) and s.exists(savegame.NAME + ".bad")
+    name = savegame.name_of("sixtysix")
+    s.write(name, data)
+    assert saves.peek(s, "sixtysix") == (None, s.last_reason) and "never changes" in s.last_reason
+    assert not s.exists(name) and s.exists(name + ".bad")
 
 
 def test_the_good_save_itself_still_loads():
