@@ -75,7 +75,7 @@ class App:
         args, self.match_due = self.match_due, None
         self.scene = None
         release(("firmware.menu", "firmware.help", "firmware.lang", "firmware.savedmatch",
-                 "firmware.statscreen"))
+                 "firmware.statscreen", "firmware.prefs", "firmware.notice"))
         gc.collect()
         from firmware.table import start
         scene = start(self, *args)

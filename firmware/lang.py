@@ -9,7 +9,7 @@ FILE = "lang"
 def load(app):
     """The language as last chosen; English if none, or if the file cannot
     be used (set aside, the player told)."""
-    from firmware.menu import _load_setting
+    from firmware.prefs import load_setting as _load_setting
 
     def parse(words):
         if len(words) != 1 or words[0] not in LANGS:
@@ -20,7 +20,7 @@ def load(app):
 
 
 def save(app, lang):
-    from firmware.menu import SETTINGS_VERSION
+    from firmware.prefs import SETTINGS_VERSION
     app.board.storage.write(FILE, ("%s %s" % (SETTINGS_VERSION, lang)).encode())
 
 

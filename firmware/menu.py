@@ -88,7 +88,7 @@ class StartMenu(Scene):
         self.top = ui.menu_list(fb, m, th, self.items, self.sel, m.line + 5, self.top)
 
 
-SETTINGS_VERSION = "v1"
+from firmware.prefs import SETTINGS_VERSION, load_setting as _load_setting
 
 
 def load_options(app, game):
@@ -134,30 +134,6 @@ def load_takebacks(app, name):
     """Whether new matches of game `name` allow take-backs (1) or not (0)."""
     return _load_setting(app, TAKEBACK_FILE + name, _on_off, 0,
                          "The take-back setting", " Take-backs are off.")
-
-
-def _load_setting(app, name, parse, default, what, instead):
-    """parse(words) of the settings file `name` ("v1 word ..."), or default
-    if there is none.  A file that cannot be used is set aside and the
-    player told in plain words (what could not be used, what happens
-    instead), and default is used."""
-    storage = app.board.storage
-    if not storage.exists(name):
-        return default
-    data = storage.read(name)
-    if data is not None:
-        # The version first, so a later format is recognised and set aside
-        # instead of misread.
-        try:
-            words = data.decode().split()
-            if words and words[0] == SETTINGS_VERSION:
-                return parse(words[1:])
-            why = "another version"
-        except (ValueError, UnicodeError):
-            why = "settings this program does not know"
-        storage.set_aside(name, why)
-    app.notify(set_aside_text(what, storage) + instead)
-    return default
 
 
 # The opponents' level in words, as LEVELS.

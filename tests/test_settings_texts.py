@@ -218,7 +218,7 @@ from hal import keys
 board = HeadlessBoard("oled")
 app = App(board, 3)
 settle(app, board)
-for k in (keys.UP,) * 4 + (keys.OK, keys.DOWN, keys.RIGHT):  # Skat's menu (above Keys, About, Language): 6 rounds
+for k in (keys.DOWN,) * 6 + (keys.OK, keys.DOWN, keys.RIGHT):  # Skat, the seventh game: 6 rounds
     board.push(k); app.step(); settle(app, board)
 print(type(app.scene).__name__, "firmware.settings.skat" in sys.modules, app.scene.items()[1])
 for k in (keys.UP, keys.OK):  # New match
