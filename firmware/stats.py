@@ -4,7 +4,7 @@
 # storage's checksum, written atomically like the saves:
 #   v2 <the last booked match: its seed, - for none>
 #   <level> <matches> <won> <deals> <deals won> <best margin> <quickest win>
-#   ... (one line per level played)
+#   ... (one line per level played; "normal+" etc.: matches with take-backs)
 # The first version's file (v1 <played> <won> <best> <quickest> [<seed>])
 # kept no level and no deals: it is read into the level "earlier" and
 # written back as v2 on the next booking.
@@ -17,7 +17,9 @@ from engine.compat import is_digits
 VERSION = "v2"
 # The levels in the order shown; "earlier": matches counted before the
 # statistics kept the level (a v1 file).
-LEVELS = ("normal", "easy", "hard", "earlier")
+# A match played with take-backs allowed is booked apart, under its level
+# with "+" (marked as such on the statistics screen).
+LEVELS = ("normal", "easy", "hard", "normal+", "easy+", "hard+", "earlier")
 
 
 class Record:

@@ -7,7 +7,8 @@ from firmware.scene import Scene
 from firmware import ui, stats
 
 WORDS = {"normal": "Normal", "easy": "Easy", "hard": "Hard",
-         "earlier": "Before levels were kept"}
+         "normal+": "Normal, with take-backs", "easy+": "Easy, with take-backs",
+         "hard+": "Hard, with take-backs", "earlier": "Before levels were kept"}
 
 
 def lines(r):

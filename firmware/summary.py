@@ -22,8 +22,10 @@ def book(app, table):
     won = m.winner == t.my_side
     others = [m.scores[s] for s in range(m.nsides) if s != t.my_side]
     margin = m.scores[t.my_side] - max(others)
+    # a match played with take-backs allowed is booked apart (marked)
+    level = t.level + ("+" if t.log.takebacks else "")
     st, problem = stats.count(app.board.storage, t.game.NAME, won, margin, m.deals, m.seed,
-                              t.level, m.deals_won[t.my_side])
+                              level, m.deals_won[t.my_side])
     savegame.clear(app.board.storage, t.game.NAME)
     return st, problem
 

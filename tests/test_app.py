@@ -926,3 +926,14 @@ def test_take_back_is_refused_when_the_match_did_not_allow_it():
     logged = bytes(t.log.data)
     press(app, board, *_take_back_keys(t))
     assert t.msg == "Take-backs are off in this match" and bytes(t.log.data) == logged
+
+
+def test_a_match_with_take_backs_is_booked_apart():
+    from firmware import stats
+    app, board = new_app("lcd", 5)
+    board.storage.write("takebacks_sixtysix", b"v1 on")
+    play_keys(app, board, lambda a: scene(a) == "MatchEnd")
+    st = stats.load(board.storage, "sixtysix")[0]
+    assert st.levels["normal+"].played == 1 and "normal" not in st.levels
+    text = board.storage.read("stats_sixtysix").decode()
+    assert "\nnormal+ 1 " in text
