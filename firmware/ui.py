@@ -127,14 +127,17 @@ def face(fb, m, th, x, y, c, selected=False, dim=False):
         if selected:
             fb.rect(x + 1, y + 1, w - 2, h - 2, th.cursor)
         ink = th.red if joker else th.suit(suit)
+        # the rank (ASCII) straight to the built-in font and the suit's 8x8
+        # glyph straight to its blit: a hand of ten faces is most of a frame
+        g = 8 * (4 if joker else suit)
         if joker:
-            font.text(fb, s, x + 3, y + 3, ink, True)
+            font._glyph8(fb, g, x + 3, y + 3, ink)
             font.text(fb, r, x + 5, y + 13, th.ink)
         else:
-            font.text(fb, r, x + 3, y + 3, ink, True)
-            font.text(fb, s, x + 3, y + 13, ink, True)
+            fb.text(r, x + 3, y + 3, ink)
+            font._glyph8(fb, g, x + 3, y + 13, ink)
         if h >= 30:
-            font.text(fb, s, x + w - 11, y + h - 11, ink, True)
+            font._glyph8(fb, g, x + w - 11, y + h - 11, ink)
         return
     if selected:
         fb.fill_rect(x, y, w, h, th.ink)
