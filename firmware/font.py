@@ -175,6 +175,26 @@ def _text_big(fb, s, x, y, c):
     return x + 8 * n
 
 
+_SMALL_FBS = {}  # small glyphs drawn often (a card's rank and suit), made when first drawn
+
+
+def glyph(fb, ch, x, y, c):
+    """One small glyph by one blit from a framebuffer kept for it: the
+    OLED's card faces draw the same dozen glyphs over and over.  Returns
+    the x after it."""
+    i = _small(ord(ch))
+    w = WIDTHS[i]
+    if framebuf is None or not hasattr(fb, "blit"):
+        return _text_pixels(fb, ch, x, y, c)
+    g = _SMALL_FBS.get(i)
+    if g is None:
+        o = _OFFSETS[i]
+        g = _SMALL_FBS[i] = framebuf.FrameBuffer(bytearray(SMALL[o:o + w]), w, 5,
+                                                 framebuf.MONO_VLSB)
+    fb.blit(g, x, y, 1 if c == 0 else 0, _palette(c))
+    return x + w + 1
+
+
 _GLYPHS8 = {}  # BIG's glyphs as framebuffers, made when first drawn
 
 

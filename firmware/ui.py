@@ -151,12 +151,16 @@ def face(fb, m, th, x, y, c, selected=False, dim=False):
         for yy in range(y + 2, y + h - 2, 2):
             fb.pixel(x, yy, th.bg)
             fb.pixel(x + w - 1, yy, th.bg)
+    # glyph by glyph from kept framebuffers: a face is a dozen glyphs at most
+    glyph = font.glyph
     if joker:
-        font.text(fb, s, x + 2, y + 2, ink)
+        glyph(fb, s, x + 2, y + 2, ink)
         font.text(fb, r, x + 2, y + 9, ink)
         return
-    font.text(fb, r, x + 2, y + 2, ink)
-    font.text(fb, s, x + 2, y + 9, ink)
+    xx = x + 2
+    for ch in r:
+        xx = glyph(fb, ch, xx, y + 2, ink)
+    glyph(fb, s, x + 2, y + 9, ink)
 
 
 def back(fb, m, th, x, y, w, h):
