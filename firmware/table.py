@@ -12,7 +12,7 @@ import gc
 
 from hal import keys
 from hal.ticks import ticks_add, ticks_diff
-from engine.game import ACTION_BASE, side_of
+from engine.game import ACTION_BASE, side_of, side_names
 from engine.match import Match
 from engine.compat import collect_early
 from engine.players import make_player, decide
@@ -158,11 +158,14 @@ class Table(Scene):
     def name(self, seat):
         return self.seat_names[seat]
 
-    def label(self, seat):  # the summaries' name for it
-        return self.seat_names[seat]
-
     def names(self, text):
-        """The engine's seat names (P1, P2 ...) as the screen says them."""
+        """The engine's side names (NS, P1+P3 ...) and seat names (P1, P2
+        ...) as the screen says them: We and They, You, Left ...  The sides
+        first, since a side's name may hold its seats' names."""
+        if self.partners:
+            names = side_names(self.game, self.match.options)
+            for side in range(len(names)):
+                text = text.replace(names[side], self.side_name(side))
         for s in range(self.n - 1, -1, -1):
             text = text.replace("P%d" % (s + 1), self.seat_names[s])
         return text
@@ -172,9 +175,6 @@ class Table(Scene):
         if not self.partners:
             return self.name(side)
         return "We" if side == self.my_side else "They"
-
-    def side_label(self, side):
-        return self.side_name(side)
 
     def wins(self, side):
         who = self.side_name(side)

@@ -937,3 +937,14 @@ def test_a_match_with_take_backs_is_booked_apart():
     assert st.levels["normal+"].played == 1 and "normal" not in st.levels
     text = board.storage.read("stats_sixtysix").decode()
     assert "\nnormal+ 1 " in text
+
+
+@pytest.mark.parametrize("game,text,want", [
+    ("belote", "P3 took hearts; NS +0, EW +182", "Partner took hearts; We +0, They +182"),
+    ("hasenpfeffer", "P4 6 for P2+P4; P1+P3 0", "Right 6 for They; We 0"),
+])
+def test_the_engines_side_and_seat_names_as_the_player_says_them(game, text, want):
+    from host_sim.screens import game_start
+    app, board = new_app("oled", 3)
+    press(app, board, *game_start(game))
+    assert scene(app) == "Table" and app.scene.names(text) == want

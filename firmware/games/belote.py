@@ -2,14 +2,9 @@
 # a menu, the taker and trump in the status line, belote / rebelote and the
 # announcements as events, the partnerships as We and They.
 from firmware.games import base, public
-from firmware.games.base import suit, label  # noqa: F401  (the interface)
+from firmware.games.base import suit, label, summary  # noqa: F401 (the interface)
+from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
-
-
-def sides(v, text):
-    """NS / EW as the player's side and the other."""
-    we, they = ("NS", "EW") if v.my_side == 0 else ("EW", "NS")
-    return text.replace(we, "We").replace(they, "They")
 
 
 def word(v, o, a):
@@ -36,10 +31,6 @@ def status(v, o):
     return " ".join(parts)
 
 
-def info(v, o):
-    return [sides(v, s) for s in public.info(v, o)]
-
-
 def dialog(v, o, acts):
     if base.any_card(o):
         return None
@@ -49,9 +40,5 @@ def dialog(v, o, acts):
 
 
 def event(v, seat, a, before, after):
-    t, notable = public.event_with_news(v, seat, a, before, after, word)
-    return sides(v, t), notable
+    return public.event_with_news(v, seat, a, before, after, word)
 
-
-def summary(v, st):
-    return [(sides(v, t), s) for t, s in base.summary(v, st)]

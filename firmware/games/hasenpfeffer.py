@@ -2,13 +2,9 @@
 # lowest), the trump named from a menu, the contract, trump and widow in the
 # status line, the partnerships as We and They, the joker as its own card.
 from firmware.games import base, public
-from firmware.games.base import suit, label  # noqa: F401  (the interface)
+from firmware.games.base import suit, label, summary  # noqa: F401 (the interface)
+from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
-
-
-def sides(v, text):
-    we, they = ("P1+P3", "P2+P4") if v.my_side == 0 else ("P2+P4", "P1+P3")
-    return text.replace(we, "We").replace(they, "They")
 
 
 def status(v, o):
@@ -25,10 +21,6 @@ def status(v, o):
     if o.widow >= 0:
         parts.append("widow " + base.ui.card_label(o.widow))
     return " ".join(parts)
-
-
-def info(v, o):
-    return [sides(v, v.names(s)) for s in public.info(v, o)]
 
 
 def dialog(v, o, acts):
@@ -55,10 +47,7 @@ def event(v, seat, a, before, after):
         return "%s bids %s" % (v.name(seat), t[4:]), False
     if t.startswith("trump "):
         return "%s: trump %s" % (v.name(seat), suit("CSHD".find(t[-1]))), True
-    text, notable = public.event_with_news(v, seat, a, before, after, label)
-    return sides(v, text), notable
+    return public.event_with_news(v, seat, a, before, after, label)
 
 
-def summary(v, st):
-    return [(sides(v, t), s) for t, s in base.summary(v, st)]
 TOTALS = "tricks"  # what the result's totals count
