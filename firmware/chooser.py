@@ -47,10 +47,7 @@ class Chooser:
         return ()
 
     def draw(self, fb, m, th):
-        x, y, w, h = panel(fb, m, th, self.title)
-        for s in self.info:
-            ui.text(fb, m, s, x + 3, y, th.text)
-            y += m.line
+        x, y, w, h = panel(fb, m, th, self.title, self.info)
         label = self.current()[0]
         left = "<" if self.i >= 0 else " "
         right = ">" if self.i < len(self.actions) - 1 else " "

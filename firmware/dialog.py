@@ -29,16 +29,13 @@ class Menu:
         self.top = 0
 
     def handle(self, key):
-        n = len(self.items)
-        if key == keys.UP or key == keys.LEFT:
-            self.sel = (self.sel - 1) % n
-        elif key == keys.DOWN or key == keys.RIGHT:
-            self.sel = (self.sel + 1) % n
-        elif key == keys.OK:
+        sel = ui.cycle(key, self.sel, len(self.items))
+        if sel is not None:
+            self.sel = sel
+            return ()
+        if key == keys.OK:
             return self.items[self.sel][1]
-        else:
-            return None
-        return ()
+        return None
 
     def point(self, a):
         """Put the cursor on the choice that takes action a (a hint)."""
@@ -47,13 +44,10 @@ class Menu:
                 self.sel = i
 
     def draw(self, fb, m, th):
-        x, y, w, h = panel(fb, m, th, self.title)
+        x, y, w, h = panel(fb, m, th, self.title, self.info)
         if self.card >= 0:
-            ui.face(fb, m, th, x + w - m.cw - 3, y, self.card)
+            ui.face(fb, m, th, x + w - m.cw - 3, m.dlg_y + m.line + 3, self.card)
             w -= m.cw + 4
-        for s in self.info:
-            ui.text(fb, m, s, x + 3, y, th.text)
-            y += m.line
         rows = (m.dlg_y + m.dlg_h - 2 - y) // (m.line + 1)
         if rows < 1:
             rows = 1
@@ -75,10 +69,15 @@ class Menu:
             ui.text(fb, m, "v", m.dlg_x + m.dlg_w - 8, m.dlg_y + m.dlg_h - m.line - 1, th.dim)
 
 
-def panel(fb, m, th, title):
-    """The dialog's box with its title; returns the inside (x, y, w, h)."""
+def panel(fb, m, th, title, info=()):
+    """The dialog's box with its title and the lines of `info` (what is at
+    stake) under it; returns the inside (x, y, w, h), y below the info."""
     x, y, w, h = m.dlg_x, m.dlg_y, m.dlg_w, m.dlg_h
     fb.fill_rect(x, y, w, h, th.panel)
     fb.rect(x, y, w, h, th.text)
     ui.text(fb, m, title, x + 3, y + 2, th.accent)
-    return x, y + m.line + 3, w, h - m.line - 3
+    y += m.line + 3
+    for s in info:
+        ui.text(fb, m, s, x + 3, y, th.text)
+        y += m.line
+    return x, y, w, m.dlg_y + m.dlg_h - y

@@ -49,10 +49,7 @@ class Mark:
         return ()
 
     def draw(self, fb, m, th):
-        x, y, w, h = panel(fb, m, th, self.title)
-        for s in self.info:
-            ui.text(fb, m, s, x + 3, y, th.text)
-            y += m.line
+        x, y, w, h = panel(fb, m, th, self.title, self.info)
         left = self.need - len(self.marked)
         if left:
             s = "Mark %d more card%s (OK)" % (left, "" if left == 1 else "s")

@@ -138,12 +138,12 @@ def hint(t):
             t.chip = acts.index(a)
     return True
 
+
 def pause_key(t, key):
     n = len(t.PAUSE)
-    if key == keys.UP or key == keys.LEFT:
-        t.pause_sel = (t.pause_sel - 1) % n
-    elif key == keys.DOWN or key == keys.RIGHT:
-        t.pause_sel = (t.pause_sel + 1) % n
+    sel = ui.cycle(key, t.pause_sel, n)
+    if sel is not None:
+        t.pause_sel = sel
     elif key == keys.BACK or key == keys.MENU:
         t.paused = False
     elif key == keys.OK:

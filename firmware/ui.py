@@ -1,6 +1,7 @@
 # Drawing pieces shared by the scenes: card faces and backs, boxes, lists,
 # and the metrics of each screen class.  Everything draws colour indices from
 # the theme, so one code path serves the mono OLED and the colour LCD.
+from hal import keys
 from firmware import font
 
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -199,6 +200,16 @@ def chip(fb, m, th, label, x, y, selected):
         fb.rect(x, y, w, h, th.text)
         text(fb, m, label, x + 2, y + 1, th.text)
     return x + w + 2
+
+
+def cycle(key, sel, n):
+    """The selection of a list of n after an arrow key (every arrow moves:
+    the four-button board has only LEFT and RIGHT), or None for another key."""
+    if key == keys.UP or key == keys.LEFT:
+        return (sel - 1) % n
+    if key == keys.DOWN or key == keys.RIGHT:
+        return (sel + 1) % n
+    return None
 
 
 def menu_list(fb, m, th, items, sel, y, top=0):
