@@ -4,7 +4,7 @@
 # the deal's points in the status line, declarations as events.
 from engine.game import ACTION_BASE
 from firmware.games import base, public
-from firmware.games.base import suit, label, summary  # noqa: F401 (the interface)
+from firmware.games.base import label, summary  # noqa: F401 (the interface)
 from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
 
@@ -18,26 +18,13 @@ def word(v, o, a):
     t = v.state.action_text(a)
     if t == "partiya":
         return "Partiya! (%d)" % count(v, o)
-    for w, s in WORDS:
-        if t == w:
-            return s
-    if t.startswith("name "):
-        return "Trump " + suit("CSHD".find(t[-1]))
-    if t.endswith(" bella"):
-        return base.ui.card_label(a - 200) + " bella"
-    return label(v, o, a)
+    if t.endswith(" bella"):  # a card played announcing bella: "KS bella"
+        return base.cards_text(t)
+    return public.word(v, o, a, WORDS)
 
 
 def status(v, o):
-    parts = []
-    if 0 <= o.trump < 4:
-        parts.append(suit(o.trump))
-    if o.maker >= 0:
-        parts.append("maker " + v.name(o.maker))
-    elif getattr(o, "turnup", -1) >= 0:
-        parts.append("candle " + base.ui.card_label(o.turnup))
-    t = o.totals
-    parts.append("%d:%d" % (t[0], t[1]))
+    parts = public.maker_status(v, o, "candle")
     if o.pot:
         parts.append("pot %d" % o.pot)
     return " ".join(parts)

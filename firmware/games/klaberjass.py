@@ -2,7 +2,7 @@
 # round's suit named from a menu, the maker, trump and sequences in the
 # status line and as events, the dix exchange.
 from firmware.games import base, public
-from firmware.games.base import suit, label, summary  # noqa: F401 (the interface)
+from firmware.games.base import label, summary  # noqa: F401 (the interface)
 from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
 
@@ -12,26 +12,11 @@ WORDS = (("take", "Take"), ("pass", "Pass"), ("schmeiss", "Schmeiss (redeal?)"),
 
 
 def word(v, o, a):
-    t = v.state.action_text(a)
-    for w, s in WORDS:
-        if t == w:
-            return s
-    if t.startswith("name "):
-        return "Trump " + suit("CSHD".find(t[-1]))
-    return label(v, o, a)
+    return public.word(v, o, a, WORDS)
 
 
 def status(v, o):
-    parts = []
-    if 0 <= o.trump < 4:
-        parts.append(suit(o.trump))
-    if o.maker >= 0:
-        parts.append("maker " + v.name(o.maker))
-    elif 0 <= getattr(o, "turnup", -1):
-        parts.append("turned " + base.ui.card_label(o.turnup))
-    if o.totals:
-        parts.append("%d:%d" % (o.totals[0], o.totals[1]))
-    return " ".join(parts)
+    return " ".join(public.maker_status(v, o, "turned"))
 
 
 def dialog(v, o, acts):

@@ -2,7 +2,8 @@
 # the engine's observation.info) and the bidding games share: the facts as
 # lines, the facts an action made public as its event, a bid chooser.  Not
 # needed by Sixty-six or Skat, so it is a module of its own.
-from firmware.games.base import cap, cards_text, label
+from firmware.games.base import cap, cards_text, label, suit
+from firmware import ui
 
 
 def info(v, o):
@@ -50,3 +51,32 @@ def event_with_news(v, seat, a, before, after, lab):
     if n:
         return text + ". " + ". ".join(n), True
     return text, False
+
+
+def word(v, o, a, words):
+    """An action in the game's words (words: ((engine text, label), ...));
+    a suit named in a second round as 'Trump <suit>'."""
+    t = v.state.action_text(a)
+    for w, s in words:
+        if t == w:
+            return s
+    if t.startswith("name "):
+        return "Trump " + suit("CSHD".find(t[-1]))
+    return label(v, o, a)
+
+
+def maker_status(v, o, turned):
+    """The two-hand Jack-Nine games' status: the trump, the maker (or the
+    turned card, `turned` naming it, while nobody has taken), the deal's
+    points."""
+    parts = []
+    if 0 <= o.trump < 4:
+        parts.append(suit(o.trump))
+    if o.maker >= 0:
+        parts.append("maker " + v.name(o.maker))
+    elif getattr(o, "turnup", -1) >= 0:
+        parts.append(turned + " " + ui.card_label(o.turnup))
+    t = o.totals
+    if t:
+        parts.append("%d:%d" % (t[0], t[1]))
+    return parts
