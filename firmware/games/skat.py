@@ -5,16 +5,14 @@
 # the status line.  Reads action texts ("bid 18", "solo H", "announce
 # schneider" ...) rather than codes, so the official laws' games show too.
 from engine.game import ACTION_BASE
+from engine.skat_scoring import game_text, RAMSCH
 from firmware.games import base
-from firmware.games.base import suit, cap, info  # noqa: F401 (the interface)
+from firmware.games.base import suit, cap, info  # noqa: F401 (info: the interface)
 from firmware.games import public
 from firmware.dialog import Menu
 from firmware.marks import Mark
 from firmware import ui
 
-# gtype -> the game's name (engine/skat_scoring.py: TOURNEE .. RAMSCH)
-GAMES = ("Tournee", "Grand Tournee", "Guckser", "Solo", "Grand", "Grand ouvert",
-         "Null", "Null ouvert", "Ramsch")
 WORDS = (
     ("tournee", "Tournee: turn a skat card"),
     ("guckser", "Guckser: take both, grand"),
@@ -34,13 +32,17 @@ WORDS = (
 
 
 def game_name(o):
-    g = o.gtype
-    if g is None or g < 0:
+    """The declarer's game as the engine names it (its laws' names: "solo
+    spades", "spades hand", "grand ouvert", with a second show and the
+    announcements), a suit as its glyph."""
+    if o.gtype is None or o.gtype < 0:
         return ""
-    name = GAMES[g] if g < len(GAMES) else "Game %d" % g
-    if 0 <= o.trump < 4 and name in ("Tournee", "Solo"):
-        name += " " + suit(o.trump)
-    return name
+    t = game_text(o.gtype, o.trump, getattr(o, "second_show", False), getattr(o, "ann_s", False),
+                  getattr(o, "ann_z", False), getattr(o, "laws", "seed") == "isko",
+                  getattr(o, "hand_game", False), getattr(o, "ouvert", False))
+    for i in range(4):
+        t = t.replace(base.SUIT_WORDS[i], suit(i))
+    return cap(t.replace(" announced", ""))
 
 
 def label(v, o, a):
@@ -61,14 +63,10 @@ def status(v, o):
     g = game_name(o)
     if d >= 0 and g:
         parts.append(g)
-        if o.gtype != 8:
+        if o.gtype != RAMSCH:
             parts.append(v.name(d))
         if o.bid:
             parts.append("bid %d" % o.bid)
-        if getattr(o, "ann_z", False):
-            parts.append("schwarz ann.")
-        elif getattr(o, "ann_s", False):
-            parts.append("schneider ann.")
     elif o.bid:
         parts.append("Bid %d" % o.bid)
         for seat, call in reversed(getattr(o, "auction", ())):
