@@ -5,8 +5,8 @@ factor) and the app's lowest free heap while each game is played by keys.
     python -m host_sim.bench_screens            prints the table (make bench includes it)
     python -m host_sim.bench_screens --write    and puts it into docs/benchmarks.md
 
-Each game is played by the walkthrough's explorer (tests/test_walkthrough.py
-keys, made on CPython); under micropython the keys are replayed on the
+Each game is played by the walkthrough's explorer (host_sim/explore.py:
+keys made on CPython); under micropython the keys are replayed on the
 headless OLED and LCD boards, and at the first frame of each kind of scene the
 scene is drawn REPEAT times and timed with time.ticks_us()."""
 import sys
@@ -30,9 +30,7 @@ from firmware.app import App, settle
 KEYS = %r
 board = HeadlessBoard(%r)
 fb = board.display
-board.storage.write("opponents", b"v1 easy")
-if %r:
-    board.storage.write("opts_%s", b"v1 %s")
+%s
 app = App(board, %d)
 settle(app, board)
 def kind(app):
@@ -88,10 +86,10 @@ print("lowest_free", low)
 def measure(game, opts, want, deals, kind):
     """{scene kind: desktop micropython microseconds per redraw}, lowest free
     heap; None if the run failed."""
-    from tests.test_walkthrough import _keys, SEED, SEEDS
-    ks, seen, played = _keys(game, opts, want, deals)
-    seed = SEEDS.get(game, SEED)
-    code = PROGRAM % ("".join(str(k) for k in ks), kind, bool(opts), game, opts, seed, REPEAT)
+    from host_sim.explore import keys_for, seed_of, setup_code
+    ks, seen, played = keys_for(game, opts, want, deals)
+    code = PROGRAM % ("".join(str(k) for k in ks), kind, setup_code(game, opts), seed_of(game),
+                      REPEAT)
     p = run_micropython(["-c", code], heap=HEAPS[kind], timeout=1200)
     if p.returncode != 0:
         print(p.stdout[-300:], p.stderr[-300:], file=sys.stderr)
@@ -108,7 +106,7 @@ def measure(game, opts, want, deals, kind):
 
 
 def rows():
-    from tests.test_walkthrough import CASES
+    from host_sim.explore import CASES
     out = []
     for game, opts, want, deals in CASES:
         for kind in ("oled", "lcd"):
