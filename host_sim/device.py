@@ -106,8 +106,6 @@ def _read_keys(fd):
 
 def terminal(kind, seed=None, colour=True, compact=None, storage=None):
     import shutil
-    import termios
-    import tty
     from firmware.app import App
     from host_sim.screen import ansi, ansi_compact
     board = RealTimeBoard(kind, storage)
@@ -115,12 +113,8 @@ def terminal(kind, seed=None, colour=True, compact=None, storage=None):
         compact = shutil.get_terminal_size((80, 24)).columns < board.display.width
     render = ansi_compact if compact else ansi
     app = App(board, seed)
-    fd = sys.stdin.fileno()
-    old = termios.tcgetattr(fd)
     out = sys.stdout
-    try:
-        tty.setcbreak(fd)
-        out.write("\x1b[?25l\x1b[2J")
+    with key_terminal() as fd:
         frames = -1
         while True:
             for k in _read_keys(fd):
@@ -134,9 +128,27 @@ def terminal(kind, seed=None, colour=True, compact=None, storage=None):
                           + "arrows move  Enter OK  Backspace/Esc BACK  m MENU  q quit\n")
                 out.flush()
             time.sleep(0.02)
-    finally:
-        termios.tcsetattr(fd, termios.TCSADRAIN, old)
-        out.write("\x1b[0m\x1b[?25h\n")
+
+
+class key_terminal:
+    """The terminal read key by key, the cursor hidden and the screen
+    cleared; as it was again afterwards, whatever happened (the simulator's
+    view and the link's mirror of the device)."""
+
+    def __enter__(self):
+        import termios
+        import tty
+        self.fd = sys.stdin.fileno()
+        self.old = termios.tcgetattr(self.fd)
+        tty.setcbreak(self.fd)
+        sys.stdout.write("\x1b[?25l\x1b[2J")
+        return self.fd
+
+    def __exit__(self, *exc):
+        import termios
+        termios.tcsetattr(self.fd, termios.TCSADRAIN, self.old)
+        sys.stdout.write("\x1b[0m\x1b[?25h\n")
+        return False
 
 
 # -- the window --------------------------------------------------------------

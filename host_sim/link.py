@@ -397,9 +397,7 @@ def screen_scripted(link, key_names, settle=0.6):
 
 
 def screen_terminal(link):
-    import termios
-    import tty
-    from host_sim.device import _read_keys
+    from host_sim.device import _read_keys, key_terminal
     from hal.keys import NAMES
     import shutil
     from host_sim.screen import ansi, ansi_compact
@@ -408,12 +406,8 @@ def screen_terminal(link):
     render = ansi_compact if shutil.get_terminal_size((80, 24)).columns < m.display.width \
         else ansi
     link.send("screen")
-    fd = sys.stdin.fileno()
-    old = termios.tcgetattr(fd)
     out = sys.stdout
-    try:
-        tty.setcbreak(fd)
-        out.write("\x1b[?25l\x1b[2J")
+    with key_terminal() as fd:
         while True:
             for k in _read_keys(fd):
                 if k == "quit":
@@ -432,9 +426,6 @@ def screen_terminal(link):
                 out.write("\x1b[H" + render(m.display) + "\n" + "%s on %s: arrows move  Enter OK  "
                           "Backspace/Esc BACK  m MENU  q quit\n" % (link.info["board"], link.name))
                 out.flush()
-    finally:
-        termios.tcsetattr(fd, termios.TCSADRAIN, old)
-        out.write("\x1b[0m\x1b[?25h\n")
 
 
 def screen_window(link, root):
