@@ -13,7 +13,7 @@ import pytest
 from tests.apphelp import scene
 from hal import keys
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App, settle, press_all
 from host_sim import device
 from host_sim.autopilot import Autopilot
 
@@ -46,10 +46,7 @@ def test_where_the_sim_keeps_its_files(tmp_path, monkeypatch):
 
 
 def press(app, board, *ks):
-    for k in ks:
-        board.push(k)
-        app.step()
-        settle(app, board)
+    press_all(app, board, ks)
 
 
 def play_a_little(app, board, moves):
