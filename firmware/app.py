@@ -29,6 +29,12 @@ def release(names):
                 delattr(parent, name[dot + 1:])
 
 
+def texts():
+    """The sections of the language's table in the heap (firmware/words.py)."""
+    import sys
+    return tuple([m for m in sys.modules if m.startswith("firmware.text.")])
+
+
 # The table's modules, and every game's presentation (firmware.games.*)
 TABLE_MODULES = ("firmware.table", "firmware.summary", "firmware.stats", "firmware.seats", "firmware.overlay",
                  "firmware.dialog", "firmware.chooser", "firmware.marks")
@@ -55,6 +61,8 @@ class App:
             clean()
         self.match_due = None  # a match to start (App.play), None: none
         self.home_sel = 0  # the start menu is due (its cursor), None: not
+        from firmware import lang, words
+        words.use(lang.load(self))  # the language last chosen
         self._go_home()
 
     def home(self, sel=0):
@@ -75,7 +83,7 @@ class App:
         args, self.match_due = self.match_due, None
         self.scene = None
         release(("firmware.menu", "firmware.help", "firmware.lang", "firmware.savedmatch",
-                 "firmware.statscreen", "firmware.prefs", "firmware.notice"))
+                 "firmware.statscreen", "firmware.prefs", "firmware.notice") + texts())
         gc.collect()
         from firmware.table import start
         scene = start(self, *args)
@@ -90,7 +98,8 @@ class App:
         sel, self.home_sel = self.home_sel, None
         self.scene = None
         import sys
-        release(TABLE_MODULES + tuple([m for m in sys.modules if m.startswith("firmware.games")]))
+        release(TABLE_MODULES + tuple([m for m in sys.modules if m.startswith("firmware.games")])
+                + texts())
         gc.collect()
         from firmware.menu import StartMenu
         self.go(StartMenu(self, sel))

@@ -1,7 +1,9 @@
 # A value chooser for bids (a dialog: see firmware/dialog.py).
 from hal import keys
-from firmware import ui
+from firmware import ui, words
 from firmware.dialog import panel
+
+_ = words.section("table")
 
 
 class Chooser:
@@ -21,7 +23,9 @@ class Chooser:
         self.low = low
         self.info = info
         self.hint = hint
-        self.i = 0  # 0 .. len(values)-1; -1: the low answer
+        # 0 .. len(values)-1; -1: the low answer (the only one when no bid is
+        # left above the last: Skat's 264, Hasenpfeffer's all the tricks)
+        self.i = 0 if actions else -1
 
     def current(self):
         """(label, action) of the choice shown."""
@@ -60,5 +64,5 @@ class Chooser:
         if self.i >= 0:
             tip = "%s  <: %s" % (self.hint, self.low[0]) if self.i == 0 else self.hint
         else:
-            tip = "OK: %s" % self.low[0]
+            tip = _("OK: %s") % self.low[0]
         ui.text(fb, m, tip, x + 3, y, th.dim)

@@ -10,27 +10,9 @@ from firmware.scene import Scene
 from firmware import ui
 from firmware.lang import load as load_lang
 
-RULES = "firmware.rules."
-
-
-def text_module(name):
-    """firmware/rules/<name>.py (a game's rules, the keys' words, in one
-    language); None when there is none."""
-    try:
-        return __import__(RULES + name, None, None, ["PARAS"])
-    except ImportError:
-        return None
-
-
-def drop(name):
-    """Forget a text module (MicroPython: its strings leave the heap)."""
-    if sys.implementation.name != "micropython":
-        return  # the desktop keeps modules; its tests hold them by name
-    sys.modules.pop(RULES + name, None)
-    sys.modules.pop("firmware.rules", None)
-    pkg = sys.modules.get("firmware")
-    if pkg is not None and "rules" in dir(pkg):
-        delattr(pkg, "rules")
+# loading and dropping the texts: firmware/rules/__init__.py (shared with
+# the game menu's setting words)
+from firmware.rules import text_module, drop  # noqa: E402
 
 
 def rules_paras(game, lang, opts, texts):
@@ -195,8 +177,7 @@ def keys_screen(app):
 
 
 def about(app):
-    """About is English for now (the full translation comes later)."""
-    title, paras = keys_paras(app.board, "en", "ABOUT")
+    title, paras = keys_paras(app.board, load_lang(app), "ABOUT")
     return About(app, title, paras, None, -2)  # back on About
 
 

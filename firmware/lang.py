@@ -25,8 +25,9 @@ def save(app, lang):
 
 
 def line(app):
-    """The start menu's line (the rest of the device is English for now)."""
-    return "Language: " + WORDS[LANGS.index(load(app))]
+    """The start menu's line, in the language it names."""
+    from firmware import words
+    return words.section("menu")("Language: ") + WORDS[LANGS.index(load(app))]
 
 
 def step(app, d):

@@ -1,7 +1,9 @@
 # Marking cards of the hand, then confirming: the Skat discard (a dialog:
 # see firmware/dialog.py).
 from hal import keys
-from firmware import ui
+from firmware import ui, words
+
+_ = words.section("table")
 from firmware.dialog import panel
 
 
@@ -52,9 +54,9 @@ class Mark:
         x, y, w, h = panel(fb, m, th, self.title, self.info)
         left = self.need - len(self.marked)
         if left:
-            s = "Mark %d more card%s (OK)" % (left, "" if left == 1 else "s")
+            s = (_("Mark %d more card (OK)") if left == 1 else _("Mark %d more cards (OK)")) % left
         else:
-            s = ">> %s: OK" % self.done if self.cursor == len(self.hand) else "Then > %s" % self.done
+            s = _(">> %s: OK") % self.done if self.cursor == len(self.hand) else _("Then > %s") % self.done
         ui.text(fb, m, s, x + 3, y, th.accent)
         y += m.line + 1
         on = self.cursor == len(self.hand)

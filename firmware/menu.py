@@ -6,6 +6,9 @@ from engine import games
 from firmware.scene import Scene
 from firmware import ui
 from firmware.notice import set_aside_text
+from firmware import words
+
+_ = words.section("menu")
 
 
 class StartMenu(Scene):
@@ -20,25 +23,25 @@ class StartMenu(Scene):
         problems = []
         why = saves.migrate(storage)
         if why:
-            problems.append(set_aside_text("The saved match", storage, why))
+            problems.append(set_aside_text(_("The saved match"), storage, why))
         self.entries = []  # (label, "continue", "game", "stats", "keys", "about" or "lang", game id)
         for g, t in games.GAMES:
             saved, why = saves.peek(storage, g)
             if why:
-                problems.append(set_aside_text("The saved %s match" % t, storage, why)
-                                + (" The save before it is offered." if saved else ""))
+                problems.append(set_aside_text(_("The saved %s match") % _(t), storage, why)
+                                + (_(" The save before it is offered.") if saved else ""))
             if saved is not None:
-                label = ui.fit(app.m, ("Continue %s %s" % (t, saved.score_text())).strip(),
+                label = ui.fit(app.m, (_("Continue %s %s") % (_(t), saved.score_text())).strip(),
                                app.m.w - 6)
                 self.entries.append((label, "continue", g))
         saves = None  # (the app releases the module once this menu is made)
         if problems:
             app.notify(" ".join(problems))
         for g, t in games.GAMES:
-            self.entries.append((t, "game", g))
-        self.entries.append(("Statistics", "stats", None))
-        self.entries.append(("Keys", "keys", None))
-        self.entries.append(("About", "about", None))
+            self.entries.append((_(t), "game", g))
+        self.entries.append((_("Statistics"), "stats", None))
+        self.entries.append((_("Keys"), "keys", None))
+        self.entries.append((_("About"), "about", None))
         from firmware import lang
         self.entries.append((lang.line(app), "lang", None))
         self.items = [e[0] for e in self.entries]
@@ -75,6 +78,10 @@ class StartMenu(Scene):
     def _next_lang(self, d):
         from firmware import lang
         lang.step(self.app, d)
+        words.use(lang.load(self.app))
+        # every line of the menu in the new language, the cursor kept
+        self.app.go(StartMenu(self.app, self.sel))
+        return
         self.entries[self.sel] = (lang.line(self.app), "lang", None)
         self.items[self.sel] = self.entries[self.sel][0]
 
@@ -84,7 +91,7 @@ class StartMenu(Scene):
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, "POCKET CARD TABLE")
+        ui.title(fb, m, th, _("POCKET CARD TABLE"))
         self.top = ui.menu_list(fb, m, th, self.items, self.sel, m.line + 5, self.top)
 
 
@@ -99,7 +106,7 @@ def load_options(app, game):
     def parse(words):
         return parse_options(game.SETTINGS, words)
     return _load_setting(app, "opts_" + game.NAME, parse, game.default_options(),
-                         "The %s settings" % game.TITLE, " The standard settings are used.")
+                         _("The %s settings") % _(game.TITLE), _(" The standard settings are used."))
 
 
 # The computer players' level, for every game: the engine's normal AI, its
@@ -118,7 +125,7 @@ def load_level(app):
     """The opponents' level as last chosen ("v1 normal"); normal if none, or
     if the file cannot be used."""
     return _load_setting(app, LEVEL_FILE, _level, LEVELS[0],
-                         "The opponents' level", " They play at normal.")
+                         _("The opponents' level"), _(" They play at normal."))
 
 
 TAKEBACK_FILE = "takebacks_"
@@ -133,7 +140,7 @@ def _on_off(words):
 def load_takebacks(app, name):
     """Whether new matches of game `name` allow take-backs (1) or not (0)."""
     return _load_setting(app, TAKEBACK_FILE + name, _on_off, 0,
-                         "The take-back setting", " Take-backs are off.")
+                         _("The take-back setting"), _(" Take-backs are off."))
 
 
 # The opponents' level in words, as LEVELS.
@@ -191,28 +198,28 @@ class GameMenu(Scene):
 
     def items(self):
         from firmware import settings
-        out = [NEW_MATCH]
-        for name, _ in self.shown:
+        out = [_(NEW_MATCH)]
+        for name, values in self.shown:
             out.append("%s: %s" % (settings.label(self.texts, name), self._words(name)[0]))
-        out.append("Opponents: %s" % LEVEL_WORDS[LEVELS.index(self.level)][0])
-        out.append("Take-backs: %s" % TAKEBACK_WORDS[self.takebacks][0])
-        out.append(RULES)
-        out.append(BACK)
+        out.append(_("Opponents: %s") % _(LEVEL_WORDS[LEVELS.index(self.level)][0]))
+        out.append(_("Take-backs: %s") % _(TAKEBACK_WORDS[self.takebacks][0]))
+        out.append(_(RULES))
+        out.append(_(BACK))
         return out
 
     def explanation(self):
         """The one line (wrapped) about the selected line's value."""
         ns = len(self.shown)
         if self.sel == 0:
-            return NEW_HINT
+            return _(NEW_HINT)
         if self.sel <= ns:
             return self._words(self.shown[self.sel - 1][0])[1]
         if self.sel == ns + 1:
-            return LEVEL_WORDS[LEVELS.index(self.level)][1]
+            return _(LEVEL_WORDS[LEVELS.index(self.level)][1])
         if self.sel == ns + 2:
-            return TAKEBACK_WORDS[self.takebacks][1]
+            return _(TAKEBACK_WORDS[self.takebacks][1])
         if self.sel == ns + 3:
-            return RULES_HINT
+            return _(RULES_HINT)
         return ""
 
     def _step(self, step):
@@ -276,8 +283,8 @@ class GameMenu(Scene):
             storage = self.app.board.storage
             saved, why = saves.peek(storage, self.name)
             if why:
-                self.app.notify(set_aside_text("The saved %s match" % self.game.TITLE, storage, why)
-                                + (" The save before it is offered." if saved else ""))
+                self.app.notify(set_aside_text(_("The saved %s match") % _(self.game.TITLE), storage, why)
+                                + (_(" The save before it is offered.") if saved else ""))
             if saved is not None:
                 # A match of this game is saved: Continue or Start over?
                 from firmware.savedmatch import SavedMatch
@@ -293,7 +300,7 @@ class GameMenu(Scene):
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, self.game.TITLE.upper())
+        ui.title(fb, m, th, words.upper(_(self.game.TITLE)))
         lm = self.lm
         self.top = ui.menu_list(fb, lm, th, self.items(), self.sel, m.line + 5, self.top)
         fb.hline(0, lm.h + 1, m.w, th.accent)

@@ -3,13 +3,16 @@
 # (app.notify) without importing the menus, which import the table.
 from firmware.scene import Scene
 from firmware import ui
+from firmware import words
+
+_ = words.section("notice")
 
 
 def set_aside_text(what, storage, why=None):
     """A file that could not be used, for the player, in plain words (why:
     the reason, if not the storage's last)."""
-    return "%s could not be used (%s). The file was put aside." % (
-        what, why or storage.last_reason or "unreadable")
+    return _("%s could not be used (%s). The file was put aside.") % (
+        what, words.phrase(why or storage.last_reason or "unreadable", "notice"))
 
 
 class Notice(Scene):
@@ -17,7 +20,7 @@ class Notice(Scene):
 
     def __init__(self, app, text, then):
         Scene.__init__(self, app)
-        self.lines = ui.wrap(app.m, text or "Something went wrong.")
+        self.lines = ui.wrap(app.m, text or _("Something went wrong."))
         self.then = then
 
     def handle(self, key, event):
@@ -26,9 +29,9 @@ class Notice(Scene):
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, "NOTICE")
+        ui.title(fb, m, th, _("NOTICE"))
         y = m.line + 5
         for s in self.lines:
             ui.text(fb, m, s, 2, y, th.text)
             y += m.line
-        ui.text(fb, m, "OK: go on", 2, m.h - m.line, th.cursor)
+        ui.text(fb, m, _("OK: go on"), 2, m.h - m.line, th.cursor)

@@ -9,13 +9,16 @@ from engine.game import ACTION_BASE
 from engine.players import make_player, decide
 from firmware import ui
 from firmware.dialog import panel
+from firmware import words
+
+_ = words.section("table")
 
 
 def _lines(t, m, y, o):
     lines = []
     if t.view == 0:
         if t.last is None:
-            lines = ["No trick played yet."]
+            lines = [_("No trick played yet.")]
         else:
             lead, cards, won = t.last
             parts = []
@@ -24,18 +27,18 @@ def _lines(t, m, y, o):
             # two plays a line on the small screen, all on the big one
             per = len(parts) if m.big else 2
             lines = ["  ".join(parts[i:i + per]) for i in range(0, len(parts), per)]
-            lines.append("%s took it" % t.name(won))
+            lines.append(_("%s took it") % t.name(won))
     elif t.view == 1:
         for e in t.history:
             lines += ui.wrap(m, e)
-        lines = lines[-((m.dlg_y + m.dlg_h - y) // m.line):] or ["Nothing yet."]
+        lines = lines[-((m.dlg_y + m.dlg_h - y) // m.line):] or [_("Nothing yet.")]
     else:
         names = t.match.scores
         lines = ["  ".join(["%s %d" % (t.side_name(s), names[s])
                             for s in range(len(names))])]
         target = getattr(t.match.options, "match_target", None)
         if target is not None:
-            lines[0] += "  (to %s)" % target
+            lines[0] += _("  (to %s)") % target
         for s in t.p.info(t, o):
             lines += ui.wrap(m, s)
     return lines
@@ -43,7 +46,7 @@ def _lines(t, m, y, o):
 
 def draw_view(t, fb, m, th, o):
     """The last trick, the events or the score, over the table."""
-    title = t.VIEWS[t.view] + "  (DOWN: next)"
+    title = _(t.VIEWS[t.view]) + _("  (DOWN: next)")
     x, y, w, h = panel(fb, m, th, title)
     key = (t.view, t.obs, len(t.history), t.history[-1] if t.history else None)
     cache = getattr(t, "view_lines", None)
@@ -70,15 +73,15 @@ def draw_pause(t, fb, m, th):
     y = (m.h - h) // 2
     fb.fill_rect(x, y, w, h, th.panel)
     fb.rect(x, y, w, h, th.text)
-    ui.text(fb, m, "Paused", x + 4, y + 2, th.accent)
+    ui.text(fb, m, _("Paused"), x + 4, y + 2, th.accent)
     for r in range(rows):
         i = top + r
         yy = y + 3 + (r + 1) * (m.line + 1)
         if i == t.pause_sel:
             fb.fill_rect(x + 2, yy - 1, w - 4, m.line + 1, th.cursor)
-            ui.text(fb, m, t.PAUSE[i], x + 6, yy, th.on_cursor)
+            ui.text(fb, m, _(t.PAUSE[i]), x + 6, yy, th.on_cursor)
         else:
-            ui.text(fb, m, t.PAUSE[i], x + 6, yy, th.text)
+            ui.text(fb, m, _(t.PAUSE[i]), x + 6, yy, th.text)
 
 
 def take_back(t):
@@ -87,10 +90,10 @@ def take_back(t):
     its save cut at that move (the rules replay it), the computer
     players keeping their random streams as they are now."""
     if not t.log.takebacks:
-        t.msg = "Take-backs are off in this match"
+        t.msg = _("Take-backs are off in this match")
         return
     if not t.marks:
-        t.msg = "Nothing to take back in this deal"
+        t.msg = _("Nothing to take back in this deal")
         return
     from engine import savegame as fmt
     cut = t.marks.pop()
@@ -104,7 +107,7 @@ def take_back(t):
         data, lambda game, match: t.make_players(game, match, 1, level))
     t.new_deal(state)
     t.marks, t.history = marks, history
-    t.msg = "You took your move back"
+    t.msg = _("You took your move back")
     t._event(t.msg)
     t._save()
 
@@ -116,7 +119,7 @@ def hint(t):
     that it is being worked out."""
     if t.hint_due == 1:
         t.hint_due = 2
-        t.msg = "Hint: thinking..."
+        t.msg = _("Hint: thinking...")
         return True
     t.hint_due = 0
     adviser = make_player("ai", t.game, (t.match.seed * 7 + len(t.history)) & 0xFFFFFF)
@@ -124,7 +127,7 @@ def hint(t):
     adviser = None
     gc.collect()
     o = t.obs
-    t.msg = "Hint: " + t.p.label(t, o, a)
+    t.msg = _("Hint: ") + t.p.label(t, o, a)
     d = t.dlg
     if a < ACTION_BASE and a in o.hand:
         t.row = 0
@@ -154,7 +157,7 @@ def pause_key(t, key):
             if t.human_turn():
                 t.hint_due = 1
             else:
-                t.msg = "A hint comes at your turn"
+                t.msg = _("A hint comes at your turn")
         elif t.pause_sel == t.TAKE_BACK:
             take_back(t)
         elif t.pause_sel > t.TAKE_BACK:

@@ -3,6 +3,9 @@
 from hal import keys
 from firmware.scene import Scene
 from firmware import ui
+from firmware import words
+
+_ = words.section("menu")
 
 CHOICES = ("Continue", "Start over")
 
@@ -27,17 +30,17 @@ class SavedMatch(Scene):
 
     def lines(self):
         s = self.saved
-        out = ["A match is saved."]
+        out = [_("A match is saved.")]
         if s.scores:
-            out.append("Score %s, deal %d" % (s.score_text(), s.deals + 1))
+            out.append(_("Score %s, deal %d") % (s.score_text(), s.deals + 1))
         return out
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, self.menu.game.TITLE.upper())
+        ui.title(fb, m, th, words.upper(_(self.menu.game.TITLE)))
         y = m.line + 5
         for s in self.lines():
             for part in ui.wrap(m, s):
                 ui.text(fb, m, part, 2, y, th.text)
                 y += m.line
-        ui.menu_list(fb, m, th, CHOICES, self.sel, y + 2)
+        ui.menu_list(fb, m, th, [_(c) for c in CHOICES], self.sel, y + 2)

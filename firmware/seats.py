@@ -2,7 +2,9 @@
 # with *), its cards left, the leader's mark, the seat on turn highlighted,
 # and the trick's cards placed by the seats that played them.  Loaded only by
 # the games of three and four players.
-from firmware import ui
+from firmware import ui, words
+
+_ = words.section("table")
 
 
 def draw(t, fb, m, th, o):
@@ -41,9 +43,9 @@ def _seat_name(t, fb, m, th, o, seat, turn, leader):
     y += m.line
     sub = ""
     if leader:
-        sub = "led"
+        sub = _("led")
     if left >= 0:
-        sub = ("%d" % left) + (" led" if leader else "")
+        sub = ("%d" % left) + (" " + _("led") if leader else "")
     if sub:
         if place == 3:
             x = m.w - ui.text_w(m, sub) - 1

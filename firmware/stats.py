@@ -36,12 +36,13 @@ class Record:
     def fields(self):
         return (self.played, self.won, self.deals, self.deals_won, self.best, self.quickest)
 
-    def text(self):
+    def text(self, _=str):
+        """The record in a line (_: the caller's translator)."""
         if not self.played:
-            return "No match played yet"
-        s = "Won %d of %d" % (self.won, self.played)
+            return _("No match played yet")
+        s = _("Won %d of %d") % (self.won, self.played)
         if self.won:
-            s += ", best +%d, quickest %d deals" % (self.best, self.quickest)
+            s += _(", best +%d, quickest %d deals") % (self.best, self.quickest)
         return s
 
 

@@ -5,6 +5,9 @@ from hal import keys
 from engine import games
 from firmware.scene import Scene
 from firmware import ui, stats
+from firmware import words
+
+_ = words.section("menu")
 
 WORDS = {"normal": "Normal", "easy": "Easy", "hard": "Hard",
          "normal+": "Normal, with take-backs", "easy+": "Easy, with take-backs",
@@ -13,11 +16,11 @@ WORDS = {"normal": "Normal", "easy": "Easy", "hard": "Hard",
 
 def lines(r):
     """A record (stats.Record) for the screen, a line each."""
-    out = ["matches: won %d of %d" % (r.won, r.played)]
+    out = [_("matches: won %d of %d") % (r.won, r.played)]
     if r.deals:
-        out.append("deals: won %d of %d" % (r.deals_won, r.deals))
+        out.append(_("deals: won %d of %d") % (r.deals_won, r.deals))
     if r.won:
-        out.append("best +%d, quickest %d deals" % (r.best, r.quickest))
+        out.append(_("best +%d, quickest %d deals") % (r.best, r.quickest))
     return out
 
 
@@ -49,8 +52,8 @@ class StatsScreen(Scene):
         st, problem = stats.load(self.app.board.storage, g)
         if problem:
             from firmware.notice import set_aside_text
-            self.app.notify(set_aside_text("The %s statistics" % title, self.app.board.storage)
-                            + " Counting starts again.")
+            self.app.notify(set_aside_text(_("The %s statistics") % _(title), self.app.board.storage)
+                            + _(" Counting starts again."))
         self.lines = self.page(st)
         self.top = 0
 
@@ -64,13 +67,13 @@ class StatsScreen(Scene):
             if r is None or not r.played:
                 continue
             n += 1
-            out.append((WORDS[lv], True))
+            out.append((_(WORDS[lv]), True))
             for s in lines(r):
                 out += [(" " + part, False) for part in ui.wrap(m, s)]
         if not n:
-            out.append(("No match played yet", False))
+            out.append((_("No match played yet"), False))
         elif n > 1:
-            out.append(("All levels", True))
+            out.append((_("All levels"), True))
             for s in lines(total(st)):
                 out += [(" " + part, False) for part in ui.wrap(m, s)]
         return out
@@ -94,13 +97,13 @@ class StatsScreen(Scene):
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, "STATISTICS")
+        ui.title(fb, m, th, _("STATISTICS"))
         y = m.line + 5
-        ui.text(fb, m, "< %s >" % games.GAMES[self.game][1], 2, y, th.cursor)
+        ui.text(fb, m, "< %s >" % _(games.GAMES[self.game][1]), 2, y, th.cursor)
         y += m.line + 1
         for text, strong in self.lines[self.top:self.top + self.rows()]:
             ui.text(fb, m, text, 2, y, th.accent if strong else th.text)
             y += m.line
         more = len(self.lines) - self.top > self.rows()
-        ui.text(fb, m, "DOWN: more  OK: back" if more else "LEFT/RIGHT: game  OK: back",
+        ui.text(fb, m, _("DOWN: more  OK: back") if more else _("LEFT/RIGHT: game  OK: back"),
                 2, m.h - m.line, th.dim)

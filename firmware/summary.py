@@ -4,7 +4,9 @@
 # module imports no menu.
 from hal import keys
 from firmware.scene import Scene
-from firmware import ui, savegame
+from firmware import ui, savegame, words
+
+_ = words.section("table")
 
 
 def book(app, table):
@@ -45,25 +47,25 @@ class DealSummary(Scene):
             self.stats, problem = book(app, table)
             if problem:
                 from firmware.notice import set_aside_text
-                app.notify(set_aside_text("The %s statistics" % table.game.TITLE,
-                                          app.board.storage) + " Counting starts again.")
+                app.notify(set_aside_text(_("The %s statistics") % _(table.game.TITLE),
+                                          app.board.storage) + _(" Counting starts again."))
         self.top = 0
 
     def _lines(self, t):
         st, match = t.state, t.match
         r = st.result
         if r.winner < 0:
-            head = "Void deal" if r.void else "Drawn deal"
+            head = _("Void deal") if r.void else _("Drawn deal")
         else:
             gp = r.points[r.winner]
-            head = "%s %d game point%s" % (t.wins(r.winner), gp, "" if gp == 1 else "s")
+            head = (_("%s %d game point") if gp == 1 else _("%s %d game points")) % (t.wins(r.winner), gp)
         out = [(head, True)]
         for line in t.p.summary(t, st):
             out.append(line)
         score = "  ".join(["%s %d" % (t.side_name(s), match.scores[s])
                            for s in range(len(match.scores))])
         target = getattr(match.options, "match_target", None)
-        out.append(("Match: " + score + ("" if target is None else "  (to %s)" % target), False))
+        out.append((_("Match: ") + score + ("" if target is None else _("  (to %s)") % target), False))
         return out
 
     def handle(self, key, event):
@@ -85,7 +87,7 @@ class DealSummary(Scene):
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, "DEAL %d" % self.table.match.deals)
+        ui.title(fb, m, th, _("DEAL %d") % self.table.match.deals)
         y = m.line + 5
         pitch = m.line + (2 if m.big else 0)
         rows = (m.h - m.line - y) // pitch
@@ -95,11 +97,11 @@ class DealSummary(Scene):
         for text, strong in lines[self.top:self.top + rows]:
             ui.text(fb, m, text, 2, y, th.accent if strong else th.text)
             y += pitch
-        nxt = "OK: the result" if self.table.match.over else "OK: next deal"
+        nxt = _("OK: the result") if self.table.match.over else _("OK: next deal")
         if self.top + rows < len(lines):
-            nxt += "  DOWN: more"
+            nxt += _("  DOWN: more")
         elif self.top:
-            nxt += "  UP: back"
+            nxt += _("  UP: back")
         ui.text(fb, m, nxt, 2, m.h - m.line, th.cursor)
 
 
@@ -123,17 +125,17 @@ class MatchEnd(Scene):
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
         t = self.table
-        ui.title(fb, m, th, "MATCH OVER")
+        ui.title(fb, m, th, _("MATCH OVER"))
         y = m.line + 8
-        head = "You win the match!" if self.won else "%s the match" % t.wins(t.match.winner)
+        head = _("You win the match!") if self.won else _("%s the match") % t.wins(t.match.winner)
         ui.centred(fb, m, head, y, th.accent)
         y += 2 * m.line
         for s in range(len(t.match.scores)):
             ui.centred(fb, m, "%s %d" % (t.side_name(s), t.match.scores[s]), y, th.text)
             y += m.line
-        ui.centred(fb, m, "after %d deals" % t.match.deals, y, th.text)
+        ui.centred(fb, m, _("after %d deals") % t.match.deals, y, th.text)
         y += 2 * m.line
-        for line in ui.wrap(m, self.stats.text()):
+        for line in ui.wrap(m, self.stats.text(_)):
             ui.centred(fb, m, line, y, th.dim)
             y += m.line
-        ui.text(fb, m, "OK: menu", 2, m.h - m.line, th.cursor)
+        ui.text(fb, m, _("OK: menu"), 2, m.h - m.line, th.cursor)

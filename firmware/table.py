@@ -18,11 +18,13 @@ from engine.compat import collect_early
 from engine.players import make_player, decide
 from engine.savegame import Log
 from firmware.scene import Scene
-from firmware import ui, savegame
+from firmware import ui, savegame, words
 from firmware import games as presentations
 # Imported with the table, while the heap is still in one piece: a module
 # loaded at the end of a deal may find it too fragmented on a small heap.
 from firmware.summary import DealSummary
+
+_ = words.section("table")
 
 # The computer's strength: the search AI at its default level (engine/ai.py).
 OPPONENT = "ai"
@@ -81,8 +83,8 @@ def start(app, name, opts, seed, level, saved=False, takebacks=False):
     if why:
         # Not a match the rules can replay: it was set aside; say so.
         from firmware.notice import set_aside_text
-        app.notify(set_aside_text("The saved %s match" % game.TITLE, storage, why)
-                   + (" The save before it goes on." if restored else ""))
+        app.notify(set_aside_text(_("The saved %s match") % _(game.TITLE), storage, why)
+                   + (_(" The save before it goes on.") if restored else ""))
     if restored is None:
         return None
     m = restored[0]
@@ -115,7 +117,7 @@ class Table(Scene):
             self._seats(game)
             collect_early()
             self.new_deal(state)
-            self.msg = "Match restored"
+            self.msg = _("Match restored")
             return
         self.log = Log()  # every action of the match, for the save
         self.log.takebacks = takebacks
@@ -131,7 +133,7 @@ class Table(Scene):
         self.n = m.nplayers
         self.my_side = side_of(game, m.options, HUMAN)
         self.partners = m.nsides < self.n
-        self.seat_names = seat_names(self.n, self.partners)
+        self.seat_names = [_(s) for s in seat_names(self.n, self.partners)]
 
     def _save(self):
         savegame.save(self.app.board.storage, self.match, self.log, self.players)
@@ -144,7 +146,7 @@ class Table(Scene):
         self.chip = 0
         self.view = -1  # the view DOWN shows (VIEWS), -1: the table
         self.view_lines = None  # the view's lines, made once (firmware/overlay.py)
-        self.msg = "Deal %d" % (self.match.deals + 1)
+        self.msg = _("Deal %d") % (self.match.deals + 1)
         self.last = None  # the last finished trick: (leader, cards, winner)
         self.ai_at = -1  # when the computer moves (-1: not scheduled)
         self.end_at = -1
@@ -174,11 +176,11 @@ class Table(Scene):
         """A scoring side: a seat's name, or in partnership games We/They."""
         if not self.partners:
             return self.name(side)
-        return "We" if side == self.my_side else "They"
+        return _("We") if side == self.my_side else _("They")
 
     def wins(self, side):
-        who = self.side_name(side)
-        return who + (" win" if who in ("You", "We", "They") else " wins")
+        plural = self.partners or side == self.my_side  # You, We, They
+        return (_("%s win") if plural else _("%s wins")) % self.side_name(side)
 
     def score_text(self):
         """The match score of every side, compactly (the player's first)."""
@@ -210,7 +212,7 @@ class Table(Scene):
             cards = o.played[nplayed:]
             self.last = (self._seat_of_last(cards, seat), cards, o.leader)
             w = o.leader
-            text += " - %s" % ("you take it" if w == HUMAN else self.name(w) + " takes")
+            text += " - %s" % (_("you take it") if w == HUMAN else _("%s takes") % self.name(w))
         self.msg = text
         self.hold = notable
         self._event(text)
@@ -342,7 +344,7 @@ class Table(Scene):
                     self.marks.append(len(self.log.data))
                     self._apply(c)
                 else:
-                    self.msg = "%s may not be played now" % ui.card_label(c)
+                    self.msg = _("%s may not be played now") % ui.card_label(c)
         else:
             return False
         return True
@@ -356,7 +358,7 @@ class Table(Scene):
         ui.text(fb, m, ui.fit(m, self.p.status(self, o), m.w - sw - 4), 1, m.status_y, th.text)
         ui.text(fb, m, score, m.w - sw, m.status_y, th.accent)
         if self.ai_at >= 0 and not self.state.done:
-            msg = "%s is thinking..." % self.name(self.state.to_move)
+            msg = _("%s is thinking...") % self.name(self.state.to_move)
             ui.text(fb, m, msg, 1, m.msg_y, th.warn)
         else:
             ui.text(fb, m, ui.fit(m, self.msg, m.w - 2), 1, m.msg_y, th.text)
@@ -473,9 +475,9 @@ class Table(Scene):
             return
         if self.n == 2:
             lead = not self.obs.trick
-            ui.text(fb, m, "Your lead" if lead else "Your turn", 1, y + 1, th.accent)
+            ui.text(fb, m, _("Your lead") if lead else _("Your turn"), 1, y + 1, th.accent)
         elif acts:
-            ui.text(fb, m, "UP: more", 1, m.hand_y - m.line - 1, th.accent)
+            ui.text(fb, m, _("UP: more"), 1, m.hand_y - m.line - 1, th.accent)
 
     def _chips_w(self, m, labels, a, b):
         w = 0

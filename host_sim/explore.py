@@ -73,13 +73,13 @@ SEED = 3
 SEEDS = {"schnapsen": 4}
 
 
-def keys_for(game, opts, want, deals):
+def keys_for(game, opts, want, deals, lang="en"):
     """(the keys pressed, the kinds met, the deals played) of the walk through
     game `game` with settings `opts` until every kind in `want` is met or
-    `deals` deals are played."""
+    `deals` deals are played, with the device speaking `lang`."""
     from firmware.app import App, settle
     board = HeadlessBoard("oled")
-    setup(board, game, opts)
+    setup(board, game, opts, lang)
     app = App(board, seed_of(game))
     pilot = Explorer(want)
     pressed = []
@@ -109,20 +109,22 @@ def seed_of(game):
     return SEEDS.get(game, SEED)
 
 
-def setup(board, game, opts):
-    """The files the walk starts with: easy opponents, the case's settings.
-    SETUP is the same for a program run under micropython."""
+def setup(board, game, opts, lang="en"):
+    """The files the walk starts with: easy opponents, the case's settings,
+    the language.  SETUP is the same for a program run under micropython."""
     board.storage.write("opponents", b"v1 easy")
+    board.storage.write("lang", b"v1 " + lang.encode())
     if opts:
         board.storage.write("opts_" + game, b"v1 " + opts.encode())
 
 
 SETUP = """
 board.storage.write("opponents", b"v1 easy")
+board.storage.write("lang", b"v1 %s")
 if %r:
     board.storage.write("opts_%s", b"v1 %s")
 """
 
 
-def setup_code(game, opts):
-    return SETUP % (bool(opts), game, opts)
+def setup_code(game, opts, lang="en"):
+    return SETUP % (lang, bool(opts), game, opts)

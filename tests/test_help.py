@@ -161,9 +161,10 @@ def test_rules_from_the_game_menu_and_back():
     app, board = _app("oled", "ru")
     press_all(app, board, [keys.DOWN] * 4 + [keys.OK])  # Deberts
     gm = app.scene
-    assert gm.items()[-2] == "Rules" and gm.items()[-1] == "Back"
+    assert gm.items()[-2] == "Правила" and gm.items()[-1] == "Назад"
+    assert gm.items()[0] == "Новая партия"
     press_all(app, board, [keys.UP, keys.UP])
-    assert gm.explanation() == "How this game is played, with the settings above."
+    assert gm.explanation() == "Как играть, с настройками выше."
     press_all(app, board, [keys.OK])
     sc = app.scene
     assert type(sc).__name__ == "Rules" and sc.title == "ДЕБЕРЦ: ПРАВИЛА"
@@ -187,7 +188,8 @@ def test_the_keys_screen_names_this_boards_buttons(kind, chord, lang):
     assert "{" not in text
     _scroll_to_end(app, board, sc)
     press_all(app, board, [keys.OK])
-    assert type(app.scene).__name__ == "StartMenu" and app.scene.items[app.scene.sel] == "Keys"
+    assert type(app.scene).__name__ == "StartMenu"
+    assert app.scene.items[app.scene.sel] == ("Keys", "Кнопки")[LANGS.index(lang)]
 
 
 def test_key_names_of_the_joystick_board():
@@ -219,13 +221,17 @@ def test_the_language_line_changes_and_is_remembered():
     app, board = _app()
     assert app.scene.items[-1] == "Language: English"
     press_all(app, board, [keys.UP, keys.RIGHT])
-    assert app.scene.items[-1] == "Language: Русский"
+    # the whole menu speaks the new language at once, the cursor kept
+    assert app.scene.items[-1] == "Язык: Русский"
+    assert "Статистика" in app.scene.items and "Шестьдесят шесть" in app.scene.items
+    assert app.scene.sel == len(app.scene.items) - 1
     assert board.storage.read(lang.FILE) == b"v1 ru"
     app2 = App(board, 1)
     settle(app2, board)
-    assert app2.scene.items[-1] == "Language: Русский"
+    assert app2.scene.items[-1] == "Язык: Русский"
     press_all(app2, board, [keys.UP, keys.LEFT])
     assert board.storage.read(lang.FILE) == b"v1 en"
+    assert app2.scene.items[-1] == "Language: English" and "Statistics" in app2.scene.items
 
 
 def test_a_language_file_from_elsewhere_is_set_aside():

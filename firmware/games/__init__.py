@@ -13,4 +13,6 @@ def load(name):
     for a, b in _SAME:
         if name == a:
             name = b
+    from firmware import words
+    words.GAME = name  # the section of the texts the games share
     return __import__("firmware.games." + name, None, None, ["status"])

@@ -4,7 +4,11 @@
 # breakdown from its result.  `v` is the table (seat and side names, the
 # match); `o` the human's observation.
 from engine.game import ACTION_BASE
-from firmware import ui, font  # noqa: F401 (ui for the games)
+from firmware import ui, font, words  # noqa: F401 (ui for the games)
+
+_ = words.game  # the texts of the game at the table
+phrase = words.game_phrase
+cap = words.cap
 
 SUITS = "CSHD"
 SUIT_WORDS = ("clubs", "spades", "hearts", "diamonds")
@@ -12,10 +16,6 @@ SUIT_WORDS = ("clubs", "spades", "hearts", "diamonds")
 
 def suit(s):
     return font.suit_char(s)
-
-
-def cap(t):
-    return t[0].upper() + t[1:] if t else t
 
 
 def suit_text(t):
@@ -35,7 +35,7 @@ def cards_text(text):
             tail = w[-1] + tail
             w = w[:-1]
         if len(w) == 2 and w[0] in "789TJQKA" and w[1] in SUITS:
-            w = ("10" if w[0] == "T" else w[0]) + suit(SUITS.find(w[1]))
+            w = ui.RANKS["789TJQKA".find(w[0])] + suit(SUITS.find(w[1]))
         out.append(w + tail)
     return " ".join(out)
 
@@ -44,14 +44,14 @@ def label(v, o, a):
     """An action as a chip or menu line shows it."""
     if a < ACTION_BASE:
         return ui.card_label(a)
-    return cap(suit_text(v.state.action_text(a)))
+    return cap(suit_text(phrase(v.state.action_text(a))))
 
 
 def status(v, o):
     """The deal's state in a few words (the top line)."""
     trump = getattr(o, "trump", -1)
     if trump is not None and 0 <= trump < 4:
-        return "Trump " + suit(trump)
+        return _("Trump ") + suit(trump)
     return ""
 
 
@@ -78,7 +78,7 @@ def any_card(o):
 
 
 def phase_title(o):
-    return cap(o.phase.replace("_", " "))
+    return cap(phrase(o.phase.replace("_", " ")))
 
 
 def event(v, seat, a, before, after):
@@ -92,7 +92,7 @@ def summary(v, st):
     r = st.result
     out = []
     if r.reason:
-        out.append((v.names(cards_text(r.reason)), False))
+        out.append((v.names(cards_text(phrase(r.reason))), False))
     for s in range(len(r.totals)):
-        out.append(("%s %d %s" % (v.side_name(s), r.totals[s], getattr(v.p, "TOTALS", "card points")), False))
+        out.append((_(getattr(v.p, "TOTALS", "%s %d card points")) % (v.side_name(s), r.totals[s]), False))
     return out

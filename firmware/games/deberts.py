@@ -7,6 +7,9 @@ from firmware.games import base, public
 from firmware.games.base import label, summary  # noqa: F401 (the interface)
 from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
+from firmware import words
+
+_ = words.section("deberts")
 
 WORDS = (("take", "Take (play it)"), ("pass", "Pass"), ("red", "Red"), ("black", "Black"),
          ("exchange", "Exchange the 7"), ("declare", "Declare"), ("decline", "Do not declare"),
@@ -17,7 +20,7 @@ WORDS = (("take", "Take (play it)"), ("pass", "Pass"), ("red", "Red"), ("black",
 def word(v, o, a):
     t = v.state.action_text(a)
     if t == "partiya":
-        return "Partiya! (%d)" % count(v, o)
+        return _("Partiya! (%d)") % count(v, o)
     if t.endswith(" bella"):  # a card played announcing bella: "KS bella"
         return base.cards_text(t)
     return public.word(v, o, a, WORDS)
@@ -26,7 +29,7 @@ def word(v, o, a):
 def status(v, o):
     parts = public.maker_status(v, o, "candle")
     if o.pot:
-        parts.append("pot %d" % o.pot)
+        parts.append(_("pot %d") % o.pot)
     return " ".join(parts)
 
 
@@ -43,19 +46,19 @@ def dialog(v, o, acts):
     items = [(word(v, o, a), (a,)) for a in acts if a >= ACTION_BASE]
     card = -1
     info_ = ()
-    title = base.cap(ph)
+    title = base.cap(base.phrase(ph))
     if ph.startswith("bidding"):
-        title = "Take it?" if ph == "bidding" else "Name a trump?"
+        title = _("Take it?") if ph == "bidding" else _("Name a trump?")
         card = getattr(o, "turnup", -1)
     elif "partiya" in texts:
-        title = "Partiya?"
+        title = _("Partiya?")
         target = getattr(v.match.options, "match_target", "")
-        info_ = ("Your count %d of %s" % (count(v, o), target),)
+        info_ = (_("Your count %d of %s") % (count(v, o), target),)
     elif ph == "declaring":
-        title = "Declarations"
+        title = _("Declarations")
         dec = [t for k, t in getattr(o, "info", ()) if k == "declarations"]
         if dec:
-            info_ = (v.names(base.cards_text(dec[0])),)
+            info_ = (v.names(base.cards_text(base.phrase(dec[0]))),)
     return Menu(title, items, info_, card)
 
 

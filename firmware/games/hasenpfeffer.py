@@ -5,6 +5,9 @@ from firmware.games import base, public
 from firmware.games.base import suit, label, summary  # noqa: F401 (the interface)
 from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
+from firmware import words
+
+_ = words.section("hasenpfeffer")
 
 
 def status(v, o):
@@ -15,11 +18,11 @@ def status(v, o):
         parts.append("%s %d" % (v.name(o.declarer), o.contract or o.high))
         t = o.tricks
         me = v.my_side
-        parts.append("won %d:%d" % (t[me], t[1 - me]))
+        parts.append(_("won %d:%d") % (t[me], t[1 - me]))
     elif o.high_seat >= 0:
-        parts.append("high %d %s" % (o.high, v.name(o.high_seat)))
+        parts.append(_("high %d %s") % (o.high, v.name(o.high_seat)))
     if o.widow >= 0:
-        parts.append("widow " + base.ui.card_label(o.widow))
+        parts.append(_("widow ") + base.ui.card_label(o.widow))
     return " ".join(parts)
 
 
@@ -29,25 +32,25 @@ def dialog(v, o, acts):
     texts = [v.state.action_text(a) for a in acts]
     if o.phase == "bidding":
         low = acts[texts.index("pass")] if "pass" in texts else acts[0]
-        line = "High: %d by %s" % (o.high, v.name(o.high_seat)) if o.high_seat >= 0 \
-            else "No bid yet"
+        line = _("High: %d by %s") % (o.high, v.name(o.high_seat)) if o.high_seat >= 0 \
+            else _("No bid yet")
         if low not in acts or "pass" not in texts:
-            return Menu("Your bid", [(label(v, o, a), (a,)) for a in acts], (line,))
-        return public.bid_chooser("Tricks you bid", v, o, acts,
+            return Menu(_("Your bid"), [(label(v, o, a), (a,)) for a in acts], (line,))
+        return public.bid_chooser(_("Tricks you bid"), v, o, acts,
                                 lambda a: v.state.action_text(a).startswith("bid "),
                                 lambda a: int(v.state.action_text(a)[4:]), low, (line,))
-    items = [("Trump " + suit("CSHD".find(t[-1])) if t.startswith("trump ") else label(v, o, a),
+    items = [(_("Trump ") + suit("CSHD".find(t[-1])) if t.startswith("trump ") else label(v, o, a),
               (a,)) for a, t in zip(acts, texts)]
-    return Menu("Name the trump", items)
+    return Menu(_("Name the trump"), items)
 
 
 def event(v, seat, a, before, after):
     t = v.state.action_text(a)
     if t.startswith("bid "):
-        return "%s bids %s" % (v.name(seat), t[4:]), False
+        return _("%s bids %s") % (v.name(seat), t[4:]), False
     if t.startswith("trump "):
-        return "%s: trump %s" % (v.name(seat), suit("CSHD".find(t[-1]))), True
+        return _("%s: trump %s") % (v.name(seat), suit("CSHD".find(t[-1]))), True
     return public.event_with_news(v, seat, a, before, after, label)
 
 
-TOTALS = "tricks"  # what the result's totals count
+TOTALS = "%s %d tricks"  # what the result's totals count

@@ -5,6 +5,9 @@ from firmware.games import base, public
 from firmware.games.base import label, summary  # noqa: F401 (the interface)
 from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
+from firmware import words
+
+_ = words.section("klaberjass")
 
 WORDS = (("take", "Take"), ("pass", "Pass"), ("schmeiss", "Schmeiss (redeal?)"),
          ("accept", "Accept: redeal"), ("refuse", "Refuse: play it"),
@@ -24,11 +27,11 @@ def dialog(v, o, acts):
         return None
     items = [(word(v, o, a), (a,)) for a in acts]
     ph = o.phase
-    title = base.cap(ph)
+    title = base.cap(base.phrase(ph))
     if ph.startswith("bidding"):
-        title = "Take it?" if ph.endswith("1") else "Name a trump?"
+        title = _("Take it?") if ph.endswith("1") else _("Name a trump?")
     elif ph == "schmeiss answer":
-        title = "%s schmeisses" % v.name(o.schmeisser)
+        title = _("%s schmeisses") % v.name(o.schmeisser)
     return Menu(title, items, (), getattr(o, "turnup", -1))
 
 

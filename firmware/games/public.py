@@ -2,7 +2,7 @@
 # the engine's observation.info) and the bidding games share: the facts as
 # lines, the facts an action made public as its event, a bid chooser.  Not
 # needed by Sixty-six or Skat, so it is a module of its own.
-from firmware.games.base import cap, cards_text, label, suit
+from firmware.games.base import cap, cards_text, label, suit, phrase, _
 from firmware import ui
 
 
@@ -10,11 +10,11 @@ def info(v, o):
     """The deal's public facts as lines, for the scoreboard view."""
     out = []
     for k, t in getattr(o, "info", ()):
-        out.append(cap(v.names(cards_text("%s: %s" % (k, t)))))
+        out.append(cap(v.names(cards_text("%s: %s" % (phrase(k), phrase(t))))))
     return out
 
 
-def bid_chooser(title, v, o, acts, is_bid, value, low, info=(), hint="OK: bid"):
+def bid_chooser(title, v, o, acts, is_bid, value, low, info=(), hint=None):
     """A Chooser of the bids among acts (is_bid(a), value(a) their number)
     and the other answer `low` (pass) one step below the lowest."""
     from firmware.chooser import Chooser
@@ -24,7 +24,7 @@ def bid_chooser(title, v, o, acts, is_bid, value, low, info=(), hint="OK: bid"):
             bids.append((value(a), a))
     bids.sort()
     return Chooser(title, [n for n, a in bids], [a for n, a in bids],
-                   (label(v, o, low), low), info, hint)
+                   (label(v, o, low), low), info, hint or _("OK: bid"))
 
 
 # Facts that change on every trick or bid are not events of their own.
@@ -39,7 +39,7 @@ def news(v, before, after):
     for k, t in getattr(after, "info", ()):
         if k in QUIET or (k, t) in old:
             continue
-        out.append(v.names(cards_text("%s: %s" % (cap(k), t))))
+        out.append(v.names(cards_text("%s: %s" % (cap(phrase(k)), phrase(t)))))
     return out
 
 
@@ -59,9 +59,9 @@ def word(v, o, a, words):
     t = v.state.action_text(a)
     for w, s in words:
         if t == w:
-            return s
+            return _(s)
     if t.startswith("name "):
-        return "Trump " + suit("CSHD".find(t[-1]))
+        return _("Trump ") + suit("CSHD".find(t[-1]))
     return label(v, o, a)
 
 
@@ -73,9 +73,9 @@ def maker_status(v, o, turned):
     if 0 <= o.trump < 4:
         parts.append(suit(o.trump))
     if o.maker >= 0:
-        parts.append("maker " + v.name(o.maker))
+        parts.append(_("maker ") + v.name(o.maker))
     elif getattr(o, "turnup", -1) >= 0:
-        parts.append(turned + " " + ui.card_label(o.turnup))
+        parts.append(_(turned) + " " + ui.card_label(o.turnup))
     t = o.totals
     if t:
         parts.append("%d:%d" % (t[0], t[1]))

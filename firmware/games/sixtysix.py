@@ -3,6 +3,9 @@
 # value, the exchange of the trump jack (or nine).
 from firmware.games import base
 from firmware.games.base import suit, label, dialog, info  # noqa: F401 (the interface)
+from firmware import words
+
+_ = words.section("sixtysix")
 
 
 def status(v, o):
@@ -10,9 +13,9 @@ def status(v, o):
     if 0 <= o.trump < 4:
         parts.append(suit(o.trump))
     if o.stock:
-        parts.append("stock %d" % o.stock)
+        parts.append(_("stock %d") % o.stock)
     if o.closed:
-        parts.append("closed")
+        parts.append(_("closed"))
     show = getattr(v.match.options, "show_running_totals", "true") == "true"
     if show:
         t = o.totals
@@ -34,7 +37,7 @@ def event(v, seat, a, before, after):
     if t.startswith("marriage "):
         s = "CSHD".find(t[-1])
         value = _marriage_value(after, seat, s)
-        return "%s: marriage %s %d" % (who, suit(s), value), True
+        return _("%s: marriage %s %d") % (who, suit(s), value), True
     if t in ("exchange", "close", "claim"):
         return "%s: %s" % (who, label(v, before, a)), True
     return "%s: %s" % (who, label(v, before, a)), False
@@ -45,12 +48,12 @@ def summary(v, st):
     o = st.observation(0)  # the deal is over: nothing is hidden any more
     out = []
     if r.reason:
-        out.append((v.names(base.cards_text(r.reason)), False))
+        out.append((v.names(base.cards_text(base.phrase(r.reason))), False))
     per_seat = not v.partners
     for s in range(len(r.totals)):
-        line = "%s %d pts" % (v.side_name(s), r.totals[s])
+        line = _("%s %d pts") % (v.side_name(s), r.totals[s])
         if per_seat:
-            line += ", %d tricks" % o.tricks[s]
+            line += _(", %d tricks") % o.tricks[s]
             for suit_, value in o.marriages[s]:
                 line += " " + suit(suit_) + "%d" % value
         out.append((line, False))

@@ -11,7 +11,10 @@ from firmware.games.base import suit, cap, info  # noqa: F401 (info: the interfa
 from firmware.games import public
 from firmware.dialog import Menu
 from firmware.marks import Mark
-from firmware import ui
+from firmware import ui, words
+
+_ = words.section("skat")
+phrase = base.phrase
 
 WORDS = (
     ("tournee", "Tournee: turn a skat card"),
@@ -42,7 +45,7 @@ def game_name(o):
                   getattr(o, "hand_game", False), getattr(o, "ouvert", False))
     for i in range(4):
         t = t.replace(base.SUIT_WORDS[i], suit(i))
-    return cap(t.replace(" announced", ""))
+    return cap(phrase(t.replace(" announced", "")))
 
 
 def label(v, o, a):
@@ -51,10 +54,10 @@ def label(v, o, a):
     t = v.state.action_text(a)
     for w, s in WORDS:
         if t == w:
-            return s
+            return _(s)
     if t.startswith("bid "):
         return t[4:]
-    return cap(base.suit_text(t))
+    return cap(base.suit_text(phrase(t)))
 
 
 def status(v, o):
@@ -66,9 +69,9 @@ def status(v, o):
         if o.gtype != RAMSCH:
             parts.append(v.name(d))
         if o.bid:
-            parts.append("bid %d" % o.bid)
+            parts.append(_("bid %d") % o.bid)
     elif o.bid:
-        parts.append("Bid %d" % o.bid)
+        parts.append(_("Bid %d") % o.bid)
         for seat, call in reversed(getattr(o, "auction", ())):
             if call not in ("pass", "hold"):
                 parts.append(v.name(seat))
@@ -79,9 +82,9 @@ def status(v, o):
 def _auction_line(v, o):
     a = getattr(o, "auction", ())
     if not a:
-        return "Nobody has bid yet"
+        return _("Nobody has bid yet")
     seat, call = a[-1]
-    return "%s: %s" % (v.name(seat), call)
+    return "%s: %s" % (v.name(seat), phrase(call))
 
 
 def dialog(v, o, acts):
@@ -91,7 +94,7 @@ def dialog(v, o, acts):
     texts = [v.state.action_text(a) for a in acts]
     if ph == "bidding":
         low = acts[texts.index("pass")] if "pass" in texts else acts[0]
-        return public.bid_chooser("Your bid", v, o, acts,
+        return public.bid_chooser(_("Your bid"), v, o, acts,
                                 lambda a: v.state.action_text(a).startswith("bid "),
                                 lambda a: int(v.state.action_text(a)[4:]), low,
                                 (_auction_line(v, o),))
@@ -102,31 +105,31 @@ def dialog(v, o, acts):
                 action_of[v.state.parse_action(texts[i][8:])] = acts[i]
         need = 2 - getattr(o, "discarded", 0)
         skat = " ".join([ui.card_label(c) for c in o.skat])
-        return Mark("Discard %d" % need, o.hand, action_of, need,
-                    "Discard", ("Skat was " + skat,) if skat else ())
+        return Mark(_("Discard %d") % need, o.hand, action_of, need,
+                    _("Discard"), (_("Skat was ") + skat,) if skat else ())
     items = [(label(v, o, acts[i]), (acts[i],)) for i in range(len(acts))]
     card = -1
     info_ = ()
-    title = cap(ph)
+    title = cap(phrase(ph))
     if ph == "answer":
-        title = "%s bids %d" % (_bidder(v, o), o.bid)
-        items = [("Hold %d" % o.bid if texts[i] == "hold" else label(v, o, acts[i]), (acts[i],))
+        title = _("%s bids %d") % (_bidder(v, o), o.bid)
+        items = [(_("Hold %d") % o.bid if texts[i] == "hold" else label(v, o, acts[i]), (acts[i],))
                  for i in range(len(acts))]
     elif ph == "turn" or ph == "jack":
-        title = "Tournee"
+        title = _("Tournee")
         if o.seen:
             card = o.seen[-1]
-        info_ = ("You turned:",)
+        info_ = (_("You turned:"),)
     elif ph == "skat":
-        title = "Won at %d: the skat?" % o.bid if o.bid else "The skat?"
+        title = _("Won at %d: the skat?") % o.bid if o.bid else _("The skat?")
     elif ph == "declare":
-        title = "Your game (bid %d)" % o.bid if o.bid else "Your game"
+        title = _("Your game (bid %d)") % o.bid if o.bid else _("Your game")
     elif ph == "announce":
-        title = "%s: announce?" % game_name(o)
+        title = _("%s: announce?") % game_name(o)
     elif ph == "concede":
-        title = "Concede?"
+        title = _("Concede?")
     elif ph == "forehand":
-        title = "All passed"
+        title = _("All passed")
     return Menu(title, items, info_, card)
 
 
@@ -143,18 +146,18 @@ def event(v, seat, a, before, after):
     if a < ACTION_BASE:
         return "%s: %s" % (who, ui.card_label(a)), False
     if t.startswith("bid "):
-        return "%s bids %s" % (who, t[4:]), False
+        return _("%s bids %s") % (who, t[4:]), False
     if t == "pass":
-        return "%s passes" % who, False
+        return _("%s passes") % who, False
     if t == "hold":
-        return "%s holds %d" % (who, before.bid), False
+        return _("%s holds %d") % (who, before.bid), False
     if t.startswith("discard"):
-        return "%s discards" % who, False
+        return _("%s discards") % who, False
     g = game_name(after)
     if after.declarer == seat and g and g != game_name(before):
-        return "%s plays %s" % (who, g), True
+        return _("%s plays %s") % (who, g), True
     if t.startswith("announce") and t != "announce nothing":
-        return "%s announces %s" % (who, t[9:]), True
+        return _("%s announces %s") % (who, phrase(t[9:])), True
     return "%s: %s" % (who, label(v, before, a)), t in ("concede", "accept")
 
 
@@ -164,11 +167,11 @@ def summary(v, st):
     out = []
     head = getattr(r, "head", "")
     if head:
-        out.append((v.names(head), False))
+        out.append((v.names(phrase(head)), False))
     if r.reason:
-        out.append((v.names(base.cards_text(r.reason)), False))
+        out.append((v.names(base.cards_text(phrase(r.reason))), False))
     for s in range(len(r.totals)):
-        out.append(("%s %d card points, %d tricks" % (v.name(s), r.totals[s], o.tricks[s]), False))
+        out.append((_("%s %d card points, %d tricks") % (v.name(s), r.totals[s], o.tricks[s]), False))
     if o.skat:
-        out.append(("Skat " + " ".join([ui.card_label(c) for c in o.skat]), False))
+        out.append((_("Skat ") + " ".join([ui.card_label(c) for c in o.skat]), False))
     return out

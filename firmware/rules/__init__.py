@@ -7,3 +7,26 @@
 #             setting has that value (a variant's own rules)
 #   IN_FORCE  the heading of the settings in force, listed after PARAS
 #   TEXTS     (Russian) the settings' words, shaped as firmware/settings'
+import sys
+
+RULES = "firmware.rules."
+
+
+def text_module(name):
+    """firmware/rules/<name>.py (a game's rules, the keys' words, in one
+    language); None when there is none."""
+    try:
+        return __import__(RULES + name, None, None, ["PARAS"])
+    except ImportError:
+        return None
+
+
+def drop(name):
+    """Forget a text module (MicroPython: its strings leave the heap)."""
+    if sys.implementation.name != "micropython":
+        return  # the desktop keeps modules; its tests hold them by name
+    sys.modules.pop(RULES + name, None)
+    sys.modules.pop("firmware.rules", None)
+    pkg = sys.modules.get("firmware")
+    if pkg is not None and "rules" in dir(pkg):
+        delattr(pkg, "rules")

@@ -10,7 +10,7 @@ PARAS = (
     "{OK} says it, {DOWN} goes back to the cards.",
     "In a question box: {UP}/{DOWN} or {LEFT}/{RIGHT} pick, {OK} answers.",
     "{DOWN} while the computer plays: the last trick, then the events, the score.",
-    "{BACK}: pause: Resume, Last trick, Events, Score, Quit to menu. "
+    "{BACK}: pause: Resume, Hint, Take back, Last trick, Events, Score, Quit to menu. "
     "The match is saved as you play; Continue in the start menu takes it up.",
     "#After a deal",
     "{OK}: go on. {UP}/{DOWN}: scroll a long summary.",
@@ -26,6 +26,6 @@ ABOUT = (
     "A match is saved as it is played: Continue in the start menu takes it up, "
     "even after the power was off.",
     "The same engine and rules on the Pico and on the desktop.",
-    "Language (of Rules and Keys): the last line of the start menu.",
+    "Language: the last line of the start menu.",
     "{UP}/{DOWN}: scroll, {LEFT}/{RIGHT}: a page, {OK} or {BACK}: close.",
 )

@@ -14,12 +14,34 @@ import sys
 PACKAGE = "firmware.settings."
 
 
+class Translated:
+    """A game's setting words in another language: the rules text's TEXTS
+    (firmware/rules/<game>_<lang>.py, same shape), with applies() from the
+    English module."""
+
+    def __init__(self, texts, applies):
+        self.TEXTS = texts
+        self.applies = applies
+
+
 def load(game):
-    """The text module of game, or None when there is none."""
+    """The text module of game in the player's language, or None when there
+    is none."""
     try:
-        return __import__(PACKAGE + game, None, None, ["TEXTS"])
+        en = __import__(PACKAGE + game, None, None, ["TEXTS"])
     except ImportError:
         return None
+    from firmware import words
+    if words.LANG == "en":
+        return en
+    from firmware import rules
+    name = "%s_%s" % (game, words.LANG)
+    mod = rules.text_module(name)
+    if mod is None or not hasattr(mod, "TEXTS"):
+        raise ValueError("no %s setting words of %s" % (words.LANG, game))
+    t = Translated(mod.TEXTS, en.applies)
+    rules.drop(name)  # only the words stay in the heap, not the rules' text
+    return t
 
 
 def unload(game):

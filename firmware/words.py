@@ -1,0 +1,195 @@
+# The device's texts in the player's language (English or Russian).
+#
+# English is the source, as with gettext: the code writes its texts in
+# English and translates them where it shows them, through
+#     _ = words.section("table")
+# so the English game costs no table at all.  The Russian table is split in
+# sections (firmware/text/ru_<section>.py, a dict T each: the menus, the
+# table, one per game), each imported when first needed and dropped with
+# the scene's modules (App.release): the whole table is several times what
+# one screen needs, and the heap at Skat's table has no room for it.
+# A text missing from its section raises in tests (STRICT) and shows in
+# English on the device, where a wrong word beats a crash;
+# tests/test_words.py finds every text the code translates and fails on
+# any the table lacks.
+#
+# The engine's own texts (action names, public facts, a deal's reason) are
+# English phrases made of comma-, semicolon- or colon-separated pieces;
+# `phrase` translates them piece by piece: a piece the section has as it
+# stands, or its shape with the numbers, seats and cards as '#' ("bid #"),
+# or else word by word.
+import sys
+
+PACKAGE = "firmware.text."
+LANG = "en"
+STRICT = False  # tests set it: a missing translation is a failure there
+
+# Card ranks as the cards show them, by language (Russian cards: Т = ace).
+RANKS = {"en": ("7", "8", "9", "10", "J", "Q", "K", "A"),
+         "ru": ("7", "8", "9", "10", "В", "Д", "К", "Т")}
+
+
+def use(lang):
+    """Speak `lang` from now on (the start menu's Language line, at boot)."""
+    global LANG
+    if lang not in RANKS:
+        raise ValueError("unknown language %r" % lang)
+    LANG = lang
+    from firmware import ui
+    ui.RANKS = RANKS[lang]
+
+
+# The game at the table (firmware.games.load sets it): the section of the
+# texts that the games share (firmware/games/base.py, public.py).
+GAME = "table"
+
+
+def game(text):
+    """A text of the game at the table."""
+    return section(GAME)(text)
+
+
+def game_phrase(text):
+    """An engine phrase of the game at the table."""
+    return phrase(text, GAME)
+
+
+def upper(t):
+    """Capitals, Cyrillic too (MicroPython's str.upper knows ASCII only)."""
+    out = []
+    for c in t:
+        if "а" <= c <= "я":
+            c = chr(ord(c) - 32)
+        elif c == "ё":
+            c = "Ё"
+        else:
+            c = c.upper()
+        out.append(c)
+    return "".join(out)
+
+
+def cap(t):
+    """The first letter a capital (Cyrillic too)."""
+    return upper(t[0]) + t[1:] if t else t
+
+
+def table(name):
+    """The section's dict in the present language."""
+    mod = PACKAGE + LANG + "_" + name
+    m = sys.modules.get(mod)
+    if m is None:
+        m = __import__(mod, None, None, ["T"])
+    return m.T
+
+
+MISSED = None  # a set: tools collect the missing texts instead of failing
+
+
+def missing(text, name):
+    if MISSED is not None:
+        MISSED.add((name, text))
+        return text
+    if STRICT:
+        raise KeyError("no %s text in section %s for %r" % (LANG, name, text))
+    return text
+
+
+def section(name):
+    """The translator of one section: English text in, the player's out."""
+    def t(text):
+        if LANG == "en":
+            return text
+        r = table(name).get(text)
+        if r is None:
+            return missing(text, name)
+        return r
+    return t
+
+
+SEPS = ("; ", ", ", ": ")
+
+
+def phrase(text, name):
+    """An engine phrase (English) in the player's language."""
+    if LANG == "en" or not text:
+        return text
+    return _split(text, table(name), 0, name)
+
+
+def _split(text, T, k, name):
+    r = T.get(text)
+    if r is None:
+        r = _shaped(text, T)
+    if r is not None:
+        return r
+    if k < len(SEPS):
+        sep = SEPS[k]
+        if sep in text:
+            return sep.join([_split(p, T, k + 1, name) for p in text.split(sep)])
+        return _split(text, T, k + 1, name)
+    return _words(text, T, name)
+
+
+def _core(w):
+    """A word without the brackets and signs around it: (start, end)."""
+    i, j = 0, len(w)
+    while i < j and w[i] in "(+-":
+        i += 1
+    while j > i and w[j - 1] in "),.!?":
+        j -= 1
+    return i, j
+
+
+def _value(c):
+    """Numbers, seats (P1, NS), cards (QH, 10<suit>) and suit letters are
+    the same in every language: no lower-case letter."""
+    for ch in c:
+        if "a" <= ch <= "z":
+            return False
+    return True
+
+
+def _shaped(text, T):
+    """The text by its shape ("bid #"), its numbers, seats and cards put
+    back in order; None when the section has no such shape."""
+    words = text.split(" ")
+    shape = []
+    values = []
+    for w in words:
+        i, j = _core(w)
+        if i < j and _value(w[i:j]):
+            shape.append(w[:i] + "#" + w[j:])
+            values.append(w[i:j])
+        else:
+            shape.append(w)
+    if not values:
+        return None
+    if len(values) == len(words):
+        return text  # numbers, seats and cards only
+    r = T.get(" ".join(shape))
+    if r is None:
+        return None
+    out = []
+    parts = r.split("#")
+    for n in range(len(parts)):
+        out.append(parts[n])
+        if n < len(values) and n < len(parts) - 1:
+            out.append(values[n])
+    return "".join(out)
+
+
+def _words(text, T, name):
+    """Word by word: the words of a long reason ("clubs hand")."""
+    if MISSED is not None:
+        MISSED.add((name, "=" + text))
+    out = []
+    for w in text.split(" "):
+        i, j = _core(w)
+        c = w[i:j]
+        if i < j and not _value(c):
+            t = T.get(c)
+            if t is None:
+                t = missing(c, name)
+            w = w[:i] + t + w[j:]
+        out.append(w)
+    return " ".join(out)
