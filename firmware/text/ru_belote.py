@@ -43,4 +43,7 @@ T = {
     "dedans": "дедан",
     "capot by #": "капот: #",
     "litige": "литиж",
+    # the texts every game's presentation shares (games/base.py, public.py)
+    "OK: bid": "OK: заявить",
+    "maker ": "взявший ",
 }

@@ -76,4 +76,6 @@ T = {
     "wrong partiya": "неверная \"Партия\"",
     "# claimed with # < #": "# объявил с # < #",
     "loses the match": "проигрывает партию",
+    # the texts every game's presentation shares (games/base.py, public.py)
+    "OK: bid": "OK: заявить",
 }

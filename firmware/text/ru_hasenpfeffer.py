@@ -41,4 +41,6 @@ T = {
     "all passed": "все спасовали",
     "the joker is the undealt card": "джокер не сдан",
     "redeal": "пересдача",
+    # the texts every game's presentation shares (games/base.py, public.py)
+    "maker ": "играющий ",
 }

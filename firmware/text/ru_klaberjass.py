@@ -55,4 +55,6 @@ T = {
     "maker # failed": "заявитель #: не сыграно",
     "maker # tied": "заявитель #: равенство",
     "schmeiss by # accepted": "шмайсс #: принят, пересдача",
+    # the texts every game's presentation shares (games/base.py, public.py)
+    "OK: bid": "OK: заявить",
 }

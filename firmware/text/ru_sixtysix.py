@@ -26,4 +26,7 @@ T = {
     "higher total": "больше очков",
     "won the last trick": "взял последнюю взятку",
     "void": "не в счёт",
+    # the texts every game's presentation shares (games/base.py, public.py)
+    "OK: bid": "OK: заявить",
+    "maker ": "играющий ",
 }

@@ -112,4 +112,8 @@ T = {
     "lost double": "проигрыш вдвойне",
     "all passed": "все спасовали",
     "thrown in": "пересдача",
+    # the texts every game's presentation shares (games/base.py, public.py)
+    "Trump ": "Козырь ",
+    "maker ": "играющий ",
+    "%s %d card points": "%s: очков %d",
 }
