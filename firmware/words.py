@@ -4,7 +4,7 @@
 # English and translates them where it shows them, through
 #     _ = words.section("table")
 # so the English game costs no table at all.  The Russian table is split in
-# sections (firmware/text/ru_<section>.py, a dict T each: the menus, the
+# sections (firmware/text/ru_<section>.py, a string T each: the menus, the
 # table, one per game), each imported when first needed and dropped with
 # the scene's modules (App.release): the whole table is several times what
 # one screen needs, and the heap at Skat's table has no room for it.
@@ -73,8 +73,18 @@ def cap(t):
     return upper(t[0]) + t[1:] if t else t
 
 
+def get(T, text):
+    """The translation of text in a section's string T ("\\n<English>\\t<the
+    translation>" a line), or None."""
+    i = T.find("\n" + text + "\t")
+    if i < 0:
+        return None
+    i += len(text) + 2
+    return T[i:T.find("\n", i)]
+
+
 def table(name):
-    """The section's dict in the present language."""
+    """The section's string in the present language."""
     mod = PACKAGE + LANG + "_" + name
     m = sys.modules.get(mod)
     if m is None:
@@ -99,7 +109,7 @@ def section(name):
     def t(text):
         if LANG == "en":
             return text
-        r = table(name).get(text)
+        r = get(table(name), text)
         if r is None:
             return missing(text, name)
         return r
@@ -117,7 +127,7 @@ def phrase(text, name):
 
 
 def _split(text, T, k, name):
-    r = T.get(text)
+    r = get(T, text)
     if r is None:
         r = _shaped(text, T)
     if r is not None:
@@ -166,7 +176,7 @@ def _shaped(text, T):
         return None
     if len(values) == len(words):
         return text  # numbers, seats and cards only
-    r = T.get(" ".join(shape))
+    r = get(T, " ".join(shape))
     if r is None:
         return None
     out = []
@@ -187,7 +197,7 @@ def _words(text, T, name):
         i, j = _core(w)
         c = w[i:j]
         if i < j and not _value(c):
-            t = T.get(c)
+            t = get(T, c)
             if t is None:
                 t = missing(c, name)
             w = w[:i] + t + w[j:]

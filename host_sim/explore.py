@@ -73,12 +73,13 @@ SEED = 3
 SEEDS = {"schnapsen": 4}
 
 
-def keys_for(game, opts, want, deals, lang="en"):
+def keys_for(game, opts, want, deals, lang="en", kind="oled"):
     """(the keys pressed, the kinds met, the deals played) of the walk through
     game `game` with settings `opts` until every kind in `want` is met or
-    `deals` deals are played, with the device speaking `lang`."""
+    `deals` deals are played, with the device speaking `lang`, on a board
+    of `kind` (oled, lcd)."""
     from firmware.app import App, settle
-    board = HeadlessBoard("oled")
+    board = HeadlessBoard(kind)
     setup(board, game, opts, lang)
     app = App(board, seed_of(game))
     pilot = Explorer(want)

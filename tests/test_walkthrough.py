@@ -19,8 +19,10 @@ except ImportError:
     sys.path.append("host_sim/shims")
 from hal.headless import HeadlessBoard
 from firmware.app import App, settle
+from firmware import words
+words.STRICT = %r  # a text without its translation fails the run
 KEYS = %r
-board = HeadlessBoard("oled")
+board = HeadlessBoard(%r)
 %s
 app = App(board, %d)
 settle(app, board)
@@ -50,8 +52,13 @@ def test_every_decision_by_keys_on_micropython(game, opts, want, deals):
     missing = [k for k in want if k not in seen]
     assert not missing, "never met: %s (met %s)" % (missing, sorted(seen))
     assert played >= 1
-    code = PROGRAM % ("".join(str(k) for k in ks), setup_code(game, opts), seed_of(game))
-    mp = run_micropython(["-c", code], heap=HEAP)
+    _same_on_both(ks, game, opts, "en", "oled", HEAP)
+
+
+def _same_on_both(ks, game, opts, lang, kind, heap):
+    code = PROGRAM % (lang != "en", "".join(str(k) for k in ks), kind,
+                      setup_code(game, opts, lang), seed_of(game))
+    mp = run_micropython(["-c", code], heap=heap)
     assert mp.returncode == 0, mp.stdout[-800:] + mp.stderr
     cp = run_cpython(["-c", code])
     assert cp.returncode == 0, cp.stderr
@@ -60,3 +67,16 @@ def test_every_decision_by_keys_on_micropython(game, opts, want, deals):
     assert m == c
     assert m[-1].split()[1] == "DealSummary"
     assert any(" Table " in l for l in m)
+
+
+# One game per screen in Russian (issue 19), the table strict: Deberts on the
+# OLED (its Russian terms: Играю, Рост?, Партия), Skat on the LCD.
+RUSSIAN = (("deberts", "oled", "192k"), ("skat", "lcd", "208k"))
+
+
+@pytest.mark.parametrize("game,kind,heap", RUSSIAN, ids=["%s-%s" % (c[0], c[1]) for c in RUSSIAN])
+def test_a_russian_walkthrough_on_micropython(game, kind, heap):
+    case = [c for c in CASES if c[0] == game and not c[1]][0]
+    ks, seen, played = keys_for(game, "", case[2], case[3], "ru", kind)
+    assert not [k for k in case[2] if k not in seen] and played >= 1
+    _same_on_both(ks, game, "", "ru", kind, heap)

@@ -23,7 +23,16 @@ SECTIONS = ("menu", "notice", "table") + GAME_SECTIONS
 
 
 def ru(section):
-    return __import__("firmware.text.ru_" + section, None, None, ["T"]).T
+    """The section's table as a dict (its lines in order, no text twice)."""
+    T = __import__("firmware.text.ru_" + section, None, None, ["T"]).T
+    assert T.startswith("\n") and T.endswith("\n"), section
+    out = {}
+    for line in T[1:-1].split("\n"):
+        en, sep, text = line.partition("\t")
+        assert sep and "\t" not in text, (section, line)
+        assert en not in out, "%s twice in %s" % (en, section)
+        out[en] = text
+    return out
 
 
 def _section_of(tree):

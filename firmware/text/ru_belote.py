@@ -1,49 +1,53 @@
 # Russian texts: belote (see __init__.py).
-T = {
-    "Trump ": "Козырь ",
-    "%s %d card points": "%s: очков %d",
-    "Take ": "Беру ",
-    "Take": "Беру",
-    "%s took": "взял %s",
-    "retourne ": "открытая ",
-    "pot %d": "литиж %d",
-    "Take it?": "Берёте?",
-    "Name a trump?": "Назвать козырь?",
+# One line a text, "\n<English>\t<Russian>": a single string costs the
+# heap its bytes only, where a dict of the same texts costs several times
+# as much (Skat's table on the LCD).
+T = (
+    "\nTrump \tКозырь "
+    "\n%s %d card points\t%s: очков %d"
+    "\nTake \tБеру "
+    "\nTake\tБеру"
+    "\n%s took\tвзял %s"
+    "\nretourne \tоткрытая "
+    "\npot %d\tлитиж %d"
+    "\nTake it?\tБерёте?"
+    "\nName a trump?\tНазвать козырь?"
     # the engine's actions and phases
-    "take": "беру",
-    "pass": "пас",
-    "take #": "беру #",
-    "bidding round #": "торговля, # круг",
-    "playing": "розыгрыш",
+    "\ntake\tберу"
+    "\npass\tпас"
+    "\ntake #\tберу #"
+    "\nbidding round #\tторговля, # круг"
+    "\nplaying\tрозыгрыш"
     # public facts
-    "bids": "торговля",
-    "# pass": "# пас",
-    "# take": "# беру",
-    "# take #": "# беру #",
-    "contract": "контракт",
-    "retourne": "открытая",
-    "this deal": "эта сдача",
-    "# # (# tricks)": "# # (взяток #)",
-    "# # (# trick)": "# # (взяток #)",
-    "belote": "белот",
-    "rebelote": "ребелот",
-    "# must beat #": "# должны обыграть #",
-    "took": "взял",
-    "clubs": "трефы",
-    "spades": "пики",
-    "hearts": "червы",
-    "diamonds": "бубны",
-    "announcements": "объявления",
-    "tierce": "терц",
-    "quarte": "кварта",
-    "quinte": "квинта",
-    "carre": "каре",
+    "\nbids\tторговля"
+    "\n# pass\t# пас"
+    "\n# take\t# беру"
+    "\n# take #\t# беру #"
+    "\ncontract\tконтракт"
+    "\nretourne\tоткрытая"
+    "\nthis deal\tэта сдача"
+    "\n# # (# tricks)\t# # (взяток #)"
+    "\n# # (# trick)\t# # (взяток #)"
+    "\nbelote\tбелот"
+    "\nrebelote\tребелот"
+    "\n# must beat #\t# должны обыграть #"
+    "\ntook\tвзял"
+    "\nclubs\tтрефы"
+    "\nspades\tпики"
+    "\nhearts\tчервы"
+    "\ndiamonds\tбубны"
+    "\nannouncements\tобъявления"
+    "\ntierce\tтерц"
+    "\nquarte\tкварта"
+    "\nquinte\tквинта"
+    "\ncarre\tкаре"
     # a deal's end
-    "made": "контракт выполнен",
-    "dedans": "дедан",
-    "capot by #": "капот: #",
-    "litige": "литиж",
+    "\nmade\tконтракт выполнен"
+    "\ndedans\tдедан"
+    "\ncapot by #\tкапот: #"
+    "\nlitige\tлитиж"
     # the texts every game's presentation shares (games/base.py, public.py)
-    "OK: bid": "OK: заявить",
-    "maker ": "взявший ",
-}
+    "\nOK: bid\tOK: заявить"
+    "\nmaker \tвзявший "
+    "\n"
+)

@@ -1,81 +1,84 @@
 # Russian texts: deberts (see __init__.py).
-T = {
-    "Trump ": "Козырь ",
-    "maker ": "играющий ",
-    "candle": "свечка",
-    "%s %d card points": "%s: очков %d",
-    "pot %d": "висяк %d",
-    "Take it?": "Играете?",
-    "Name a trump?": "Назвать козырь?",
-    "Partiya! (%d)": "Партия! (%d)",
-    "Partiya?": "Партия?",
-    "Your count %d of %s": "У вас %d из %s",
-    "Declarations": "Объявления",
-    "Take (play it)": "Играю",
-    "Pass": "Пас",
-    "Red": "Красный",
-    "Black": "Чёрный",
-    "Exchange the 7": "Обменять семёрку",
-    "Declare": "Объявить",
-    "Do not declare": "Без слов",
-    "Bella": "Белла",
-    "Rost? (does my terz win)": "Рост? (мой терц старше?)",
-    "Partiya! (claim)": "Партия!",
-    "No claim": "Играем дальше",
+# One line a text, "\n<English>\t<Russian>": a single string costs the
+# heap its bytes only, where a dict of the same texts costs several times
+# as much (Skat's table on the LCD).
+T = (
+    "\nTrump \tКозырь "
+    "\nmaker \tиграющий "
+    "\ncandle\tсвечка"
+    "\n%s %d card points\t%s: очков %d"
+    "\npot %d\tвисяк %d"
+    "\nTake it?\tИграете?"
+    "\nName a trump?\tНазвать козырь?"
+    "\nPartiya! (%d)\tПартия! (%d)"
+    "\nPartiya?\tПартия?"
+    "\nYour count %d of %s\tУ вас %d из %s"
+    "\nDeclarations\tОбъявления"
+    "\nTake (play it)\tИграю"
+    "\nPass\tПас"
+    "\nRed\tКрасный"
+    "\nBlack\tЧёрный"
+    "\nExchange the 7\tОбменять семёрку"
+    "\nDeclare\tОбъявить"
+    "\nDo not declare\tБез слов"
+    "\nBella\tБелла"
+    "\nRost? (does my terz win)\tРост? (мой терц старше?)"
+    "\nPartiya! (claim)\tПартия!"
+    "\nNo claim\tИграем дальше"
     # the engine's actions and phases
-    "take": "играю",
-    "pass": "пас",
-    "name #": "назвать #",
-    "red": "красный",
-    "black": "чёрный",
-    "exchange": "обмен семёрки",
-    "declare": "объявить",
-    "decline": "без слов",
-    "bella": "белла",
-    "# bella": "# белла",
-    "ask terz": "рост?",
-    "partiya": "партия",
-    "no claim": "играем дальше",
-    "score": "играем дальше",
-    "bidding": "торговля",
-    "round #": "# этап",
-    "declaring": "объявления",
-    "claim": "партия?",
-    "play": "розыгрыш",
-    "lot": "жребий",
+    "\ntake\tиграю"
+    "\npass\tпас"
+    "\nname #\tназвать #"
+    "\nred\tкрасный"
+    "\nblack\tчёрный"
+    "\nexchange\tобмен семёрки"
+    "\ndeclare\tобъявить"
+    "\ndecline\tбез слов"
+    "\nbella\tбелла"
+    "\n# bella\t# белла"
+    "\nask terz\tрост?"
+    "\npartiya\tпартия"
+    "\nno claim\tиграем дальше"
+    "\nscore\tиграем дальше"
+    "\nbidding\tторговля"
+    "\nround #\t# этап"
+    "\ndeclaring\tобъявления"
+    "\nclaim\tпартия?"
+    "\nplay\tрозыгрыш"
+    "\nlot\tжребий"
     # public facts
-    "bids": "торговля",
-    "# take": "# играю",
-    "# pass": "# пас",
-    "# name #": "# назвал #",
-    "maker": "играющий",
-    "trump #": "козырь #",
-    "first move": "первый ход",
-    "freza": "фреза",
-    "exchange": "обмен семёрки",
-    "# took the candle for the #": "# взял свечку за #",
-    "declarations": "объявления",
-    "# none": "# без слов",
-    "# terz": "# терц",
-    "# berz": "# берц",
-    "# terz, # terz": "# терц, # терц",
-    "# scores #": "# пишет #",
-    "scores": "пишет",
-    "terz": "терц",
-    "berz": "берц",
-    "# +#": "# +#",
+    "\nbids\tторговля"
+    "\n# take\t# играю"
+    "\n# pass\t# пас"
+    "\n# name #\t# назвал #"
+    "\nmaker\tиграющий"
+    "\ntrump #\tкозырь #"
+    "\nfirst move\tпервый ход"
+    "\nfreza\tфреза"
+    "\n# took the candle for the #\t# взял свечку за #"
+    "\ndeclarations\tобъявления"
+    "\n# none\t# без слов"
+    "\n# terz\t# терц"
+    "\n# berz\t# берц"
+    "\n# terz, # terz\t# терц, # терц"
+    "\n# scores #\t# пишет #"
+    "\nscores\tпишет"
+    "\nterz\tтерц"
+    "\nberz\tберц"
+    "\n# +#\t# +#"
     # a deal's end
-    "# made # to #": "# сыграл: # против #",
-    "baid": "байд",
-    "maker # # < #": "играющий # # < #",
-    "visyak #-#": "висяк #-#",
-    "pot #": "висяк #",
-    "pot # to #": "висяк # берёт #",
-    "partiya": "партия",
-    "# claimed with #": "# объявил с #",
-    "wrong partiya": "неверная \"Партия\"",
-    "# claimed with # < #": "# объявил с # < #",
-    "loses the match": "проигрывает партию",
+    "\n# made # to #\t# сыграл: # против #"
+    "\nbaid\tбайд"
+    "\nmaker # # # #\tиграющий # # # #"
+    "\nvisyak #-#\tвисяк #-#"
+    "\npot #\tвисяк #"
+    "\npot # to #\tвисяк # берёт #"
+    "\n# claimed with #\t# объявил с #"
+    "\nwrong partiya\tневерная \"Партия\""
+    "\n# claimed with # # #\t# объявил с # # #"
+    "\n# claimed with # but no trick\t# объявил с #, но без взятки"
+    "\nloses the match\tпроигрывает партию"
     # the texts every game's presentation shares (games/base.py, public.py)
-    "OK: bid": "OK: заявить",
-}
+    "\nOK: bid\tOK: заявить"
+    "\n"
+)

@@ -1,46 +1,50 @@
 # Russian texts: hasenpfeffer (see __init__.py).
-T = {
-    "Trump ": "Козырь ",
-    "%s %d tricks": "%s: взяток %d",
-    "won %d:%d": "взято %d:%d",
-    "high %d %s": "заявка %d %s",
-    "widow ": "25-я ",
-    "High: %d by %s": "Заявка: %d, %s",
-    "No bid yet": "Заявок ещё нет",
-    "Your bid": "Ваша заявка",
-    "Tricks you bid": "Сколько взяток?",
-    "OK: bid": "OK: заявить",
-    "Name the trump": "Назовите козырь",
-    "%s bids %s": "%s: заявка %s",
-    "%s: trump %s": "%s: козырь %s",
+# One line a text, "\n<English>\t<Russian>": a single string costs the
+# heap its bytes only, where a dict of the same texts costs several times
+# as much (Skat's table on the LCD).
+T = (
+    "\nTrump \tКозырь "
+    "\n%s %d tricks\t%s: взяток %d"
+    "\nwon %d:%d\tвзято %d:%d"
+    "\nhigh %d %s\tзаявка %d %s"
+    "\nwidow \t25-я "
+    "\nHigh: %d by %s\tЗаявка: %d, %s"
+    "\nNo bid yet\tЗаявок ещё нет"
+    "\nYour bid\tВаша заявка"
+    "\nTricks you bid\tСколько взяток?"
+    "\nOK: bid\tOK: заявить"
+    "\nName the trump\tНазовите козырь"
+    "\n%s bids %s\t%s: заявка %s"
+    "\n%s: trump %s\t%s: козырь %s"
     # the engine's actions and phases
-    "pass": "пас",
-    "bid #": "заявка #",
-    "trump #": "козырь #",
-    "bidding": "торговля",
-    "naming trump": "козырь",
-    "play": "розыгрыш",
+    "\npass\tпас"
+    "\nbid #\tзаявка #"
+    "\ntrump #\tкозырь #"
+    "\nbidding\tторговля"
+    "\nnaming trump\tкозырь"
+    "\nplay\tрозыгрыш"
     # public facts
-    "bids": "торговля",
-    "# pass": "# пас",
-    "# #": "# #",
-    "contract": "контракт",
-    "# # for #": "# # за #",
-    "dealer": "сдающий",
-    "tricks": "взятки",
-    "widow": "25-я карта",
-    "# (out of play)": "# (вне игры)",
+    "\nbids\tторговля"
+    "\n# pass\t# пас"
+    "\n# #\t# #"
+    "\ncontract\tконтракт"
+    "\n# # for #\t# # за #"
+    "\ndealer\tсдающий"
+    "\ntricks\tвзятки"
+    "\nwidow\t25-я карта"
+    "\n# (out of play)\t# (вне игры)"
     # a deal's end
-    "# bid #": "# заявка #",
-    "trump clubs": "козырь трефы",
-    "trump spades": "козырь пики",
-    "trump hearts": "козырь червы",
-    "trump diamonds": "козырь бубны",
-    "made": "взято",
-    "failed": "недобор",
-    "all passed": "все спасовали",
-    "the joker is the undealt card": "джокер не сдан",
-    "redeal": "пересдача",
+    "\n# bid #\t# заявка #"
+    "\ntrump clubs\tкозырь трефы"
+    "\ntrump spades\tкозырь пики"
+    "\ntrump hearts\tкозырь червы"
+    "\ntrump diamonds\tкозырь бубны"
+    "\nmade\tвзято"
+    "\nfailed\tнедобор"
+    "\nall passed\tвсе спасовали"
+    "\nthe joker is the undealt card\tджокер не сдан"
+    "\nredeal\tпересдача"
     # the texts every game's presentation shares (games/base.py, public.py)
-    "maker ": "играющий ",
-}
+    "\nmaker \tиграющий "
+    "\n"
+)

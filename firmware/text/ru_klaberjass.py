@@ -1,60 +1,64 @@
 # Russian texts: klaberjass (see __init__.py).
-T = {
-    "Trump ": "Козырь ",
-    "maker ": "заявитель ",
-    "turned": "козырная",
-    "%s %d card points": "%s: очков %d",
-    "Take it?": "Берёте?",
-    "Name a trump?": "Назвать козырь?",
-    "%s schmeisses": "%s: \"шмайсс\"",
-    "Take": "Беру",
-    "Pass": "Пас",
-    "Schmeiss (redeal?)": "Шмайсс (пересдача?)",
-    "Accept: redeal": "Принять: пересдача",
-    "Refuse: play it": "Отказ: играем",
-    "Exchange the dix": "Обменять диз",
-    "Keep": "Оставить",
+# One line a text, "\n<English>\t<Russian>": a single string costs the
+# heap its bytes only, where a dict of the same texts costs several times
+# as much (Skat's table on the LCD).
+T = (
+    "\nTrump \tКозырь "
+    "\nmaker \tзаявитель "
+    "\nturned\tкозырная"
+    "\n%s %d card points\t%s: очков %d"
+    "\nTake it?\tБерёте?"
+    "\nName a trump?\tНазвать козырь?"
+    "\n%s schmeisses\t%s: \"шмайсс\""
+    "\nTake\tБеру"
+    "\nPass\tПас"
+    "\nSchmeiss (redeal?)\tШмайсс (пересдача?)"
+    "\nAccept: redeal\tПринять: пересдача"
+    "\nRefuse: play it\tОтказ: играем"
+    "\nExchange the dix\tОбменять диз"
+    "\nKeep\tОставить"
     # the engine's actions and phases
-    "take": "беру",
-    "pass": "пас",
-    "schmeiss": "шмайсс",
-    "accept": "принять",
-    "refuse": "отказ",
-    "exchange": "обмен диза",
-    "keep": "оставить",
-    "name #": "назвать #",
-    "bidding": "торговля",
-    "round #": "# круг",
-    "schmeiss answer": "ответ на шмайсс",
-    "dix exchange": "обмен диза",
-    "lead": "заход",
-    "follow": "ответ",
+    "\ntake\tберу"
+    "\npass\tпас"
+    "\nschmeiss\tшмайсс"
+    "\naccept\tпринять"
+    "\nrefuse\tотказ"
+    "\nexchange\tобмен диза"
+    "\nkeep\tоставить"
+    "\nname #\tназвать #"
+    "\nbidding\tторговля"
+    "\nround #\t# круг"
+    "\nschmeiss answer\tответ на шмайсс"
+    "\ndix exchange\tобмен диза"
+    "\nlead\tзаход"
+    "\nfollow\tответ"
     # public facts
-    "bids": "торговля",
-    "# take": "# беру",
-    "# pass": "# пас",
-    "# schmeiss": "# шмайсс",
-    "# refuse": "# отказ",
-    "# accept": "# принять",
-    "# name #": "# назвал #",
-    "bottom card": "нижняя карта",
-    "maker": "заявитель",
-    "trump clubs": "козырь трефы",
-    "trump spades": "козырь пики",
-    "trump hearts": "козырь червы",
-    "trump diamonds": "козырь бубны",
-    "dix": "диз",
-    "# exchanged # for the turned card": "# обменял # на козырную карту",
-    "sequences": "секансы",
-    "none": "без секанса",
-    "# scores #": "# пишет #",
-    "bella": "белла",
-    "# +#": "# +#",
+    "\nbids\tторговля"
+    "\n# take\t# беру"
+    "\n# pass\t# пас"
+    "\n# schmeiss\t# шмайсс"
+    "\n# refuse\t# отказ"
+    "\n# accept\t# принять"
+    "\n# name #\t# назвал #"
+    "\nbottom card\tнижняя карта"
+    "\nmaker\tзаявитель"
+    "\ntrump clubs\tкозырь трефы"
+    "\ntrump spades\tкозырь пики"
+    "\ntrump hearts\tкозырь червы"
+    "\ntrump diamonds\tкозырь бубны"
+    "\ndix\tдиз"
+    "\n# exchanged # for the turned card\t# обменял # на козырную карту"
+    "\nsequences\tсекансы"
+    "\nnone\tбез секанса"
+    "\n# scores #\t# пишет #"
+    "\nbella\tбелла"
+    "\n# +#\t# +#"
     # a deal's end
-    "maker # made": "заявитель #: сыграно",
-    "maker # failed": "заявитель #: не сыграно",
-    "maker # tied": "заявитель #: равенство",
-    "schmeiss by # accepted": "шмайсс #: принят, пересдача",
+    "\nmaker # made\tзаявитель #: сыграно"
+    "\nmaker # failed\tзаявитель #: не сыграно"
+    "\nmaker # tied\tзаявитель #: равенство"
+    "\nschmeiss by # accepted\tшмайсс #: принят, пересдача"
     # the texts every game's presentation shares (games/base.py, public.py)
-    "OK: bid": "OK: заявить",
-}
+    "\nOK: bid\tOK: заявить"
+    "\n"
+)

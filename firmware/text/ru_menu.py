@@ -1,64 +1,66 @@
 # Russian texts: menu (see __init__.py).
-T = {
-    "POCKET CARD TABLE": "КАРМАННЫЙ СТОЛ",
-    "Sixty-six": "Шестьдесят шесть",
-    "Schnapsen": "Шнапсен",
-    "Klaberjass": "Клаберьяс",
-    "Belote": "Белот",
-    "Deberts": "Деберц",
-    "Hasenpfeffer": "Хазенпфеффер",
-    "Skat": "Скат",
-    "Statistics": "Статистика",
-    "Keys": "Кнопки",
-    "About": "О программе",
-    "Language: ": "Язык: ",
-    "Continue %s %s": "Продолжить: %s %s",
-    "The saved match": "Сохранённая партия",
-    "The saved %s match": "Сохранённая партия (%s)",
-    " The save before it is offered.": " Предлагается предыдущее сохранение.",
-    "The %s settings": "Настройки игры %s",
-    " The standard settings are used.": " Действуют обычные настройки.",
-    "The opponents' level": "Уровень соперников",
-    " They play at normal.": " Они играют на обычном уровне.",
-    "The take-back setting": "Настройка отмены ходов",
-    " Take-backs are off.": " Отмена ходов выключена.",
-    "New match": "Новая партия",
-    "Opponents: %s": "Соперники: %s",
-    "Take-backs: %s": "Отмена ходов: %s",
-    "Rules": "Правила",
-    "Back": "Назад",
-    "How this game is played, with the settings above.": "Как играть, с настройками выше.",
-    "LEFT/RIGHT change a line; OK here starts the match.":
-        "ВЛЕВО/ВПРАВО меняют строку; OK здесь начинает партию.",
-    "Normal": "Обычный",
-    "Easy": "Лёгкий",
-    "Hard": "Сильный",
-    "The computer searches: 2-3 s a move.": "Компьютер просчитывает: 2-3 с на ход.",
-    "Quick, simpler play by rules of thumb.": "Быстро, попроще, по простым правилам.",
-    "A deeper search: 5-10 s a move.": "Глубже просчёт: 5-10 с на ход.",
-    "Off": "Выкл",
-    "On": "Вкл",
-    "No taking moves back.": "Ходы не отменяются.",
-    "Pause, Take back: undo your last move. The match is marked.":
-        "Пауза, \"Отменить ход\": ваш последний ход отменяется. Партия помечается.",
+# One line a text, "\n<English>\t<Russian>": a single string costs the
+# heap its bytes only, where a dict of the same texts costs several times
+# as much (Skat's table on the LCD).
+T = (
+    "\nPOCKET CARD TABLE\tКАРМАННЫЙ СТОЛ"
+    "\nSixty-six\tШестьдесят шесть"
+    "\nSchnapsen\tШнапсен"
+    "\nKlaberjass\tКлаберьяс"
+    "\nBelote\tБелот"
+    "\nDeberts\tДеберц"
+    "\nHasenpfeffer\tХазенпфеффер"
+    "\nSkat\tСкат"
+    "\nStatistics\tСтатистика"
+    "\nKeys\tКнопки"
+    "\nAbout\tО программе"
+    "\nLanguage: \tЯзык: "
+    "\nContinue %s %s\tПродолжить: %s %s"
+    "\nThe saved match\tСохранённая партия"
+    "\nThe saved %s match\tСохранённая партия (%s)"
+    "\n The save before it is offered.\t Предлагается предыдущее сохранение."
+    "\nThe %s settings\tНастройки игры %s"
+    "\n The standard settings are used.\t Действуют обычные настройки."
+    "\nThe opponents' level\tУровень соперников"
+    "\n They play at normal.\t Они играют на обычном уровне."
+    "\nThe take-back setting\tНастройка отмены ходов"
+    "\n Take-backs are off.\t Отмена ходов выключена."
+    "\nNew match\tНовая партия"
+    "\nOpponents: %s\tСоперники: %s"
+    "\nTake-backs: %s\tОтмена ходов: %s"
+    "\nRules\tПравила"
+    "\nBack\tНазад"
+    "\nHow this game is played, with the settings above.\tКак играть, с настройками выше."
+    "\nLEFT/RIGHT change a line; OK here starts the match.\tВЛЕВО/ВПРАВО меняют строку; OK здесь начинает партию."
+    "\nNormal\tОбычный"
+    "\nEasy\tЛёгкий"
+    "\nHard\tСильный"
+    "\nThe computer searches: 2-3 s a move.\tКомпьютер просчитывает: 2-3 с на ход."
+    "\nQuick, simpler play by rules of thumb.\tБыстро, попроще, по простым правилам."
+    "\nA deeper search: 5-10 s a move.\tГлубже просчёт: 5-10 с на ход."
+    "\nOff\tВыкл"
+    "\nOn\tВкл"
+    "\nNo taking moves back.\tХоды не отменяются."
+    "\nPause, Take back: undo your last move. The match is marked.\tПауза, \"Отменить ход\": ваш последний ход отменяется. Партия помечается."
     # a saved match
-    "Continue": "Продолжить",
-    "Start over": "Начать заново",
-    "A match is saved.": "Есть сохранённая партия.",
-    "Score %s, deal %d": "Счёт %s, сдача %d",
+    "\nContinue\tПродолжить"
+    "\nStart over\tНачать заново"
+    "\nA match is saved.\tЕсть сохранённая партия."
+    "\nScore %s, deal %d\tСчёт %s, сдача %d"
     # statistics
-    "STATISTICS": "СТАТИСТИКА",
-    "Normal, with take-backs": "Обычный, с отменой ходов",
-    "Easy, with take-backs": "Лёгкий, с отменой ходов",
-    "Hard, with take-backs": "Сильный, с отменой ходов",
-    "Before levels were kept": "До учёта уровней",
-    "matches: won %d of %d": "партии: выиграно %d из %d",
-    "deals: won %d of %d": "сдачи: выиграно %d из %d",
-    "best +%d, quickest %d deals": "лучшая +%d, быстрейшая за %d сдач",
-    "The %s statistics": "Статистика игры %s",
-    " Counting starts again.": " Счёт начинается заново.",
-    "No match played yet": "Партий ещё не было",
-    "All levels": "Все уровни",
-    "DOWN: more  OK: back": "ВНИЗ: ещё  OK: назад",
-    "LEFT/RIGHT: game  OK: back": "ВЛЕВО/ВПРАВО: игра  OK: назад",
-}
+    "\nSTATISTICS\tСТАТИСТИКА"
+    "\nNormal, with take-backs\tОбычный, с отменой ходов"
+    "\nEasy, with take-backs\tЛёгкий, с отменой ходов"
+    "\nHard, with take-backs\tСильный, с отменой ходов"
+    "\nBefore levels were kept\tДо учёта уровней"
+    "\nmatches: won %d of %d\tпартии: выиграно %d из %d"
+    "\ndeals: won %d of %d\tсдачи: выиграно %d из %d"
+    "\nbest +%d, quickest %d deals\tлучшая +%d, быстрейшая за %d сдач"
+    "\nThe %s statistics\tСтатистика игры %s"
+    "\n Counting starts again.\t Счёт начинается заново."
+    "\nNo match played yet\tПартий ещё не было"
+    "\nAll levels\tВсе уровни"
+    "\nDOWN: more  OK: back\tВНИЗ: ещё  OK: назад"
+    "\nLEFT/RIGHT: game  OK: back\tВЛЕВО/ВПРАВО: игра  OK: назад"
+    "\n"
+)

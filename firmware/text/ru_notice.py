@@ -1,36 +1,36 @@
 # Russian texts: notice, the problems with a file (see __init__.py).
-T = {
-    "NOTICE": "ВНИМАНИЕ",
-    "OK: go on": "OK: дальше",
-    "Something went wrong.": "Что-то пошло не так.",
-    "%s could not be used (%s). The file was put aside.":
-        "%s не годится (%s). Файл отложен в сторону.",
-    "unreadable": "не читается",
-    "not readable": "не читается",
-    "another version": "другая версия",
-    "settings this program does not know": "настройки, которых программа не знает",
-    "too short": "слишком короткий",
-    "not a saved file": "не файл сохранения",
-    "wrong length": "неверная длина",
-    "checksum does not match": "не сходится контрольная сумма",
-    "too large: # bytes, where a saved file has at most #":
-        "слишком большой: # байт, а файл сохранения не больше #",
-    "the saved game's score line is damaged": "повреждена строка счёта",
-    "the saved game is of another game": "сохранение другой игры",
-    "the saved game is of an unknown game": "сохранение неизвестной игры",
-    "a newer save of that game is kept": "хранится более новое сохранение этой игры",
-    "the saved game has a damaged random state (one that never changes)":
-        "повреждено состояние генератора (оно не меняется)",
-    "the saved game has a damaged random state": "повреждено состояние генератора",
-    "the saved game is cut short": "сохранение оборвано",
-    "the saved game is not readable": "сохранение не читается",
-    "the file is not a saved game": "это не файл сохранения",
-    "the saved game is from another version (#)": "сохранение другой версии (#)",
-    "the saved game has a damaged seed": "повреждено начальное число партии",
-    "the saved game has settings this program does not know":
-        "в сохранении настройки, которых программа не знает",
-    "the saved game has the wrong number of players": "в сохранении неверное число игроков",
-    "the saved game ends a deal too early": "в сохранении сдача кончается слишком рано",
-    "the saved game is already over": "сохранённая партия уже окончена",
-    "the saved game breaks the rules at move #": "сохранение нарушает правила на ходу #",
-}
+# One line a text, "\n<English>\t<Russian>": a single string costs the
+# heap its bytes only, where a dict of the same texts costs several times
+# as much (Skat's table on the LCD).
+T = (
+    "\nNOTICE\tВНИМАНИЕ"
+    "\nOK: go on\tOK: дальше"
+    "\nSomething went wrong.\tЧто-то пошло не так."
+    "\n%s could not be used (%s). The file was put aside.\t%s не годится (%s). Файл отложен в сторону."
+    "\nunreadable\tне читается"
+    "\nnot readable\tне читается"
+    "\nanother version\tдругая версия"
+    "\nsettings this program does not know\tнастройки, которых программа не знает"
+    "\ntoo short\tслишком короткий"
+    "\nnot a saved file\tне файл сохранения"
+    "\nwrong length\tневерная длина"
+    "\nchecksum does not match\tне сходится контрольная сумма"
+    "\ntoo large: # bytes, where a saved file has at most #\tслишком большой: # байт, а файл сохранения не больше #"
+    "\nthe saved game's score line is damaged\tповреждена строка счёта"
+    "\nthe saved game is of another game\tсохранение другой игры"
+    "\nthe saved game is of an unknown game\tсохранение неизвестной игры"
+    "\na newer save of that game is kept\tхранится более новое сохранение этой игры"
+    "\nthe saved game has a damaged random state (one that never changes)\tповреждено состояние генератора (оно не меняется)"
+    "\nthe saved game has a damaged random state\tповреждено состояние генератора"
+    "\nthe saved game is cut short\tсохранение оборвано"
+    "\nthe saved game is not readable\tсохранение не читается"
+    "\nthe file is not a saved game\tэто не файл сохранения"
+    "\nthe saved game is from another version (#)\tсохранение другой версии (#)"
+    "\nthe saved game has a damaged seed\tповреждено начальное число партии"
+    "\nthe saved game has settings this program does not know\tв сохранении настройки, которых программа не знает"
+    "\nthe saved game has the wrong number of players\tв сохранении неверное число игроков"
+    "\nthe saved game ends a deal too early\tв сохранении сдача кончается слишком рано"
+    "\nthe saved game is already over\tсохранённая партия уже окончена"
+    "\nthe saved game breaks the rules at move #\tсохранение нарушает правила на ходу #"
+    "\n"
+)

@@ -1,32 +1,36 @@
 # Russian texts: sixtysix, and Schnapsen (see __init__.py).
-T = {
-    "Trump ": "Козырь ",
-    "stock %d": "колода %d",
-    "closed": "закрыто",
-    "%s: marriage %s %d": "%s: марьяж %s %d",
-    "%s %d pts": "%s: очков %d",
-    ", %d tricks": ", взяток %d",
-    "%s %d card points": "%s: очков %d",
+# One line a text, "\n<English>\t<Russian>": a single string costs the
+# heap its bytes only, where a dict of the same texts costs several times
+# as much (Skat's table on the LCD).
+T = (
+    "\nTrump \tКозырь "
+    "\nstock %d\tколода %d"
+    "\nclosed\tзакрыто"
+    "\n%s: marriage %s %d\t%s: марьяж %s %d"
+    "\n%s %d pts\t%s: очков %d"
+    "\n, %d tricks\t, взяток %d"
+    "\n%s %d card points\t%s: очков %d"
     # the engine's actions and phases
-    "exchange": "обмен",
-    "close": "закрыть",
-    "claim": "Хватит!",
-    "marriage #": "марьяж #",
-    "lead": "заход",
-    "follow": "ответ",
+    "\nexchange\tобмен"
+    "\nclose\tзакрыть"
+    "\nclaim\tХватит!"
+    "\nmarriage #\tмарьяж #"
+    "\nlead\tзаход"
+    "\nfollow\tответ"
     # a deal's end
-    "reached #": "набрано #",
-    "marriage reached #": "марьяж, набрано #",
-    "claimed with #": "\"Хватит!\" с #",
-    "# claimed falsely with #": "# сказал \"Хватит!\" зря, с #",
-    "# closed": "# закрыл",
-    "# closed and failed": "# закрыл и не набрал",
-    "nobody reached #": "никто не набрал #",
-    "played out": "все карты сыграны",
-    "higher total": "больше очков",
-    "won the last trick": "взял последнюю взятку",
-    "void": "не в счёт",
+    "\nreached #\tнабрано #"
+    "\nmarriage reached #\tмарьяж, набрано #"
+    "\nclaimed with #\t\"Хватит!\" с #"
+    "\n# claimed falsely with #\t# сказал \"Хватит!\" зря, с #"
+    "\n# closed\t# закрыл"
+    "\n# closed and failed\t# закрыл и не набрал"
+    "\nnobody reached #\tникто не набрал #"
+    "\nplayed out\tвсе карты сыграны"
+    "\nhigher total\tбольше очков"
+    "\nwon the last trick\tвзял последнюю взятку"
+    "\nvoid\tне в счёт"
     # the texts every game's presentation shares (games/base.py, public.py)
-    "OK: bid": "OK: заявить",
-    "maker ": "играющий ",
-}
+    "\nOK: bid\tOK: заявить"
+    "\nmaker \tиграющий "
+    "\n"
+)

@@ -1,119 +1,123 @@
 # Russian texts: skat (see __init__.py).
-T = {
-    "Tournee: turn a skat card": "Турне: открыть карту ската",
-    "Guckser: take both, grand": "Гаксер: взять обе, гранд",
-    "Hand: leave the skat": "Хэнд: без ската",
-    "No announcement": "Без объявления",
-    "Schneider": "Шнейдер",
-    "Schwarz": "Шварц",
-    "Ouvert (open hand)": "Уверт (открытые карты)",
-    "Take the skat": "Взять скат",
-    "Grand Tournee": "Гранд турне",
-    "Play on": "Играть дальше",
-    "Concede the game": "Сдаюсь",
-    "Accept the card": "Принять карту",
-    "Reject: turn the next": "Второй показ",
-    "Play (take the game)": "Играю",
-    "bid %d": "заявка %d",
-    "Bid %d": "Заявка %d",
-    "Nobody has bid yet": "Заявок ещё нет",
-    "Your bid": "Ваша заявка",
-    "OK: bid": "OK: заявить",
-    "Discard %d": "Снести %d",
-    "Discard": "Снос",
-    "Skat was ": "В скате ",
-    "%s bids %d": "%s: заявка %d",
-    "Hold %d": "Да, %d",
-    "Tournee": "Турне",
-    "You turned:": "Вы открыли:",
-    "Won at %d: the skat?": "Торги за %d: скат?",
-    "The skat?": "Скат?",
-    "Your game (bid %d)": "Ваша игра (заявка %d)",
-    "Your game": "Ваша игра",
-    "%s: announce?": "%s: объявить?",
-    "Concede?": "Сдаться?",
-    "All passed": "Все спасовали",
-    "%s bids %s": "%s: заявка %s",
-    "%s passes": "%s: пас",
-    "%s holds %d": "%s: да, %d",
-    "%s discards": "%s сносит",
-    "%s plays %s": "%s играет: %s",
-    "%s announces %s": "%s объявляет: %s",
-    "%s %d card points, %d tricks": "%s: очков %d, взяток %d",
-    "Skat ": "Скат ",
+# One line a text, "\n<English>\t<Russian>": a single string costs the
+# heap its bytes only, where a dict of the same texts costs several times
+# as much (Skat's table on the LCD).
+T = (
+    "\nTournee: turn a skat card\tТурне: открыть карту ската"
+    "\nGuckser: take both, grand\tГаксер: взять обе, гранд"
+    "\nHand: leave the skat\tХэнд: без ската"
+    "\nNo announcement\tБез объявления"
+    "\nSchneider\tШнейдер"
+    "\nSchwarz\tШварц"
+    "\nOuvert (open hand)\tУверт (открытые карты)"
+    "\nTake the skat\tВзять скат"
+    "\nGrand Tournee\tГранд турне"
+    "\nPlay on\tИграть дальше"
+    "\nConcede the game\tСдаюсь"
+    "\nAccept the card\tПринять карту"
+    "\nReject: turn the next\tВторой показ"
+    "\nPlay (take the game)\tИграю"
+    "\nbid %d\tзаявка %d"
+    "\nBid %d\tЗаявка %d"
+    "\nNobody has bid yet\tЗаявок ещё нет"
+    "\nYour bid\tВаша заявка"
+    "\nOK: bid\tOK: заявить"
+    "\nDiscard %d\tСнести %d"
+    "\nDiscard\tСнос"
+    "\nSkat was \tВ скате "
+    "\n%s bids %d\t%s: заявка %d"
+    "\nHold %d\tДа, %d"
+    "\nTournee\tТурне"
+    "\nYou turned:\tВы открыли:"
+    "\nWon at %d: the skat?\tТорги за %d: скат?"
+    "\nThe skat?\tСкат?"
+    "\nYour game (bid %d)\tВаша игра (заявка %d)"
+    "\nYour game\tВаша игра"
+    "\n%s: announce?\t%s: объявить?"
+    "\nConcede?\tСдаться?"
+    "\nAll passed\tВсе спасовали"
+    "\n%s bids %s\t%s: заявка %s"
+    "\n%s passes\t%s: пас"
+    "\n%s holds %d\t%s: да, %d"
+    "\n%s discards\t%s сносит"
+    "\n%s plays %s\t%s играет: %s"
+    "\n%s announces %s\t%s объявляет: %s"
+    "\n%s %d card points, %d tricks\t%s: очков %d, взяток %d"
+    "\nSkat \tСкат "
     # the engine's actions, phases and games
-    "pass": "пас",
-    "hold": "да",
-    "bid #": "заявка #",
-    "tournee": "турне",
-    "guckser": "гаксер",
-    "hand": "хэнд",
-    "accept": "принять",
-    "reject": "второй показ",
-    "play": "играю",
-    "take skat": "взять скат",
-    "discard #": "снести #",
-    "solo #": "соло #",
-    "trump #": "козырь #",
-    "grand": "гранд",
-    "grand solo": "гранд соло",
-    "grand ouvert": "гранд уверт",
-    "grand hand": "гранд хэнд",
-    "grand ouvert hand": "гранд уверт хэнд",
-    "grand tournee": "гранд турне",
-    "null": "нуль",
-    "null ouvert": "нуль уверт",
-    "null hand": "нуль хэнд",
-    "null ouvert hand": "нуль уверт хэнд",
-    "ramsch": "рамш",
-    "# hand": "# хэнд",
-    "# ouvert": "# уверт",
-    "# ouvert hand": "# уверт хэнд",
-    "tournee #": "турне #",
-    "second show": "второй показ",
-    "schneider": "шнейдер",
-    "schwarz": "шварц",
-    "ouvert": "уверт",
-    "nothing": "ничего",
-    "announce nothing": "без объявления",
-    "announce schneider": "шнейдер",
-    "announce schwarz": "шварц",
-    "announce ouvert": "уверт",
-    "schneider announced": "шнейдер объявлен",
-    "schwarz announced": "шварц объявлен",
-    "play on": "играть дальше",
-    "concede": "сдаюсь",
-    "bidding": "торговля",
-    "answer": "ответ",
-    "turn": "турне",
-    "jack": "валет",
-    "skat": "скат",
-    "declare": "игра",
-    "discard": "снос",
-    "announce": "объявление",
-    "forehand": "передний",
+    "\npass\tпас"
+    "\nhold\tда"
+    "\nbid #\tзаявка #"
+    "\ntournee\tтурне"
+    "\nguckser\tгаксер"
+    "\nhand\tхэнд"
+    "\naccept\tпринять"
+    "\nreject\tвторой показ"
+    "\nplay\tиграю"
+    "\ntake skat\tвзять скат"
+    "\ndiscard #\tснести #"
+    "\nsolo #\tсоло #"
+    "\ntrump #\tкозырь #"
+    "\ngrand\tгранд"
+    "\ngrand solo\tгранд соло"
+    "\ngrand ouvert\tгранд уверт"
+    "\ngrand hand\tгранд хэнд"
+    "\ngrand ouvert hand\tгранд уверт хэнд"
+    "\ngrand tournee\tгранд турне"
+    "\nnull\tнуль"
+    "\nnull ouvert\tнуль уверт"
+    "\nnull hand\tнуль хэнд"
+    "\nnull ouvert hand\tнуль уверт хэнд"
+    "\nramsch\tрамш"
+    "\n# hand\t# хэнд"
+    "\n# ouvert\t# уверт"
+    "\n# ouvert hand\t# уверт хэнд"
+    "\ntournee #\tтурне #"
+    "\nsecond show\tвторой показ"
+    "\nschneider\tшнейдер"
+    "\nschwarz\tшварц"
+    "\nouvert\tуверт"
+    "\nnothing\tничего"
+    "\nannounce nothing\tбез объявления"
+    "\nannounce schneider\tшнейдер"
+    "\nannounce schwarz\tшварц"
+    "\nannounce ouvert\tуверт"
+    "\nschneider announced\tшнейдер объявлен"
+    "\nschwarz announced\tшварц объявлен"
+    "\nplay on\tиграть дальше"
+    "\nconcede\tсдаюсь"
+    "\nbidding\tторговля"
+    "\nanswer\tответ"
+    "\nturn\tтурне"
+    "\njack\tвалет"
+    "\nskat\tскат"
+    "\ndeclare\tигра"
+    "\ndiscard\tснос"
+    "\nannounce\tобъявление"
+    "\nforehand\tпередний"
     # the words of a deal's end ("clubs hand, with 2, bid 18, value 24 ...")
-    "clubs": "трефы",
-    "spades": "пики",
-    "hearts": "червы",
-    "diamonds": "бубны",
-    "solo": "соло",
-    "with #": "с #",
-    "against #": "против #",
-    "value #": "стоимость #",
-    "# points": "очков #",
-    "# tricks": "взяток #",
-    "# trick": "взяток #",
-    "stopped after trick #": "остановлено после взятки #",
-    "conceded": "сдался",
-    "won": "выигрыш",
-    "lost": "проигрыш",
-    "overbid": "нереальная заявка",
-    "lost double": "проигрыш вдвойне",
-    "all passed": "все спасовали",
-    "thrown in": "пересдача",
+    "\nclubs\tтрефы"
+    "\nspades\tпики"
+    "\nhearts\tчервы"
+    "\ndiamonds\tбубны"
+    "\nsolo\tсоло"
+    "\nwith #\tс #"
+    "\nagainst #\tпротив #"
+    "\nvalue #\tстоимость #"
+    "\n# points\tочков #"
+    "\n# tricks\tвзяток #"
+    "\n# trick\tвзяток #"
+    "\nstopped after trick #\tостановлено после взятки #"
+    "\nconceded\tсдался"
+    "\nwon\tвыигрыш"
+    "\nlost\tпроигрыш"
+    "\noverbid\tнереальная заявка"
+    "\nlost double\tпроигрыш вдвойне"
+    "\nall passed\tвсе спасовали"
+    "\nthrown in\tпересдача"
     # the texts every game's presentation shares (games/base.py, public.py)
-    "Trump ": "Козырь ",
-    "maker ": "играющий ",
-    "%s %d card points": "%s: очков %d",
-}
+    "\nTrump \tКозырь "
+    "\nmaker \tиграющий "
+    "\n%s %d card points\t%s: очков %d"
+    "\n"
+)

@@ -1,82 +1,86 @@
 # Russian texts: table, its views, dialogs and summaries (see __init__.py).
-T = {
+# One line a text, "\n<English>\t<Russian>": a single string costs the
+# heap its bytes only, where a dict of the same texts costs several times
+# as much (Skat's table on the LCD).
+T = (
     # the seats by place, the sides
-    "You": "Вы",
-    "AI": "ИИ",
-    "Left": "Левый",
-    "Right": "Правый",
-    "Partner": "Партнёр",
-    "Across": "Напротив",
-    "We": "Мы",
-    "They": "Они",
-    "%s win": "%s выиграли",
-    "%s wins": "%s выиграл",
+    "\nYou\tВы"
+    "\nAI\tИИ"
+    "\nLeft\tЛевый"
+    "\nRight\tПравый"
+    "\nPartner\tПартнёр"
+    "\nAcross\tНапротив"
+    "\nWe\tМы"
+    "\nThey\tОни"
+    "\n%s win\t%s выиграли"
+    "\n%s wins\t%s выиграл"
     # the game's title, where a save could not be used
-    "Sixty-six": "Шестьдесят шесть",
-    "Schnapsen": "Шнапсен",
-    "Klaberjass": "Клаберьяс",
-    "Belote": "Белот",
-    "Deberts": "Деберц",
-    "Hasenpfeffer": "Хазенпфеффер",
-    "Skat": "Скат",
-    "The saved %s match": "Сохранённая партия (%s)",
-    " The save before it goes on.": " Игра идёт с предыдущего сохранения.",
-    "The %s statistics": "Статистика игры %s",
-    " Counting starts again.": " Счёт начинается заново.",
+    "\nSixty-six\tШестьдесят шесть"
+    "\nSchnapsen\tШнапсен"
+    "\nKlaberjass\tКлаберьяс"
+    "\nBelote\tБелот"
+    "\nDeberts\tДеберц"
+    "\nHasenpfeffer\tХазенпфеффер"
+    "\nSkat\tСкат"
+    "\nThe saved %s match\tСохранённая партия (%s)"
+    "\n The save before it goes on.\t Игра идёт с предыдущего сохранения."
+    "\nThe %s statistics\tСтатистика игры %s"
+    "\n Counting starts again.\t Счёт начинается заново."
     # the table
-    "Match restored": "Партия восстановлена",
-    "Deal %d": "Сдача %d",
-    "you take it": "взятка ваша",
-    "%s takes": "взял %s",
-    "%s may not be played now": "%s сейчас ходить нельзя",
-    "%s is thinking...": "%s думает...",
-    "Your lead": "Ваш заход",
-    "Your turn": "Ваш ход",
-    "UP: more": "ВВЕРХ: ещё",
-    "led": "заход",
+    "\nMatch restored\tПартия восстановлена"
+    "\nDeal %d\tСдача %d"
+    "\nyou take it\tвзятка ваша"
+    "\n%s takes\tвзял %s"
+    "\n%s may not be played now\t%s сейчас ходить нельзя"
+    "\n%s is thinking...\t%s думает..."
+    "\nYour lead\tВаш заход"
+    "\nYour turn\tВаш ход"
+    "\nUP: more\tВВЕРХ: ещё"
+    "\nled\tзаход"
     # the views and the pause box
-    "Last trick": "Последняя взятка",
-    "Events": "События",
-    "Score": "Счёт",
-    "  (DOWN: next)": "  (ВНИЗ: дальше)",
-    "No trick played yet.": "Взяток ещё не было.",
-    "%s took it": "взял %s",
-    "Nothing yet.": "Пока ничего.",
-    "  (to %s)": "  (до %s)",
-    "Paused": "Пауза",
-    "Resume": "Дальше",
-    "Hint": "Подсказка",
-    "Take back": "Отменить ход",
-    "Quit to menu": "Выход в меню",
-    "Take-backs are off in this match": "В этой партии ходы не отменяются",
-    "Nothing to take back in this deal": "В этой сдаче нечего отменять",
-    "You took your move back": "Ваш ход отменён",
-    "Hint: thinking...": "Подсказка: думаю...",
-    "Hint: ": "Подсказка: ",
-    "A hint comes at your turn": "Подсказка будет в ваш ход",
+    "\nLast trick\tПоследняя взятка"
+    "\nEvents\tСобытия"
+    "\nScore\tСчёт"
+    "\n  (DOWN: next)\t  (ВНИЗ: дальше)"
+    "\nNo trick played yet.\tВзяток ещё не было."
+    "\n%s took it\tвзял %s"
+    "\nNothing yet.\tПока ничего."
+    "\n  (to %s)\t  (до %s)"
+    "\nPaused\tПауза"
+    "\nResume\tДальше"
+    "\nHint\tПодсказка"
+    "\nTake back\tОтменить ход"
+    "\nQuit to menu\tВыход в меню"
+    "\nTake-backs are off in this match\tВ этой партии ходы не отменяются"
+    "\nNothing to take back in this deal\tВ этой сдаче нечего отменять"
+    "\nYou took your move back\tВаш ход отменён"
+    "\nHint: thinking...\tПодсказка: думаю..."
+    "\nHint: \tПодсказка: "
+    "\nA hint comes at your turn\tПодсказка будет в ваш ход"
     # dialogs
-    "OK: %s": "OK: %s",
-    "Mark %d more card (OK)": "Отметьте ещё %d карту (OK)",
-    "Mark %d more cards (OK)": "Отметьте ещё карты: %d (OK)",
-    ">> %s: OK": ">> %s: OK",
-    "Then > %s": "Потом > %s",
+    "\nOK: %s\tOK: %s"
+    "\nMark %d more card (OK)\tОтметьте ещё %d карту (OK)"
+    "\nMark %d more cards (OK)\tОтметьте ещё карты: %d (OK)"
+    "\n>> %s: OK\t>> %s: OK"
+    "\nThen > %s\tПотом > %s"
     # the summaries
-    "Void deal": "Сдача не в счёт",
-    "Drawn deal": "Ничья",
-    "%s %d game point": "%s: +%d",
-    "%s %d game points": "%s: +%d",
-    "Match: ": "Партия: ",
-    "DEAL %d": "СДАЧА %d",
-    "OK: the result": "OK: итог",
-    "OK: next deal": "OK: следующая сдача",
-    "  DOWN: more": "  ВНИЗ: ещё",
-    "  UP: back": "  ВВЕРХ: назад",
-    "MATCH OVER": "ПАРТИЯ ОКОНЧЕНА",
-    "You win the match!": "Вы выиграли партию!",
-    "%s the match": "%s партию",
-    "after %d deals": "сдач сыграно: %d",
-    "OK: menu": "OK: меню",
-    "No match played yet": "Партий ещё не было",
-    "Won %d of %d": "Выиграно %d из %d",
-    ", best +%d, quickest %d deals": ", лучшая +%d, быстрейшая за %d сдач",
-}
+    "\nVoid deal\tСдача не в счёт"
+    "\nDrawn deal\tНичья"
+    "\n%s %d game point\t%s: +%d"
+    "\n%s %d game points\t%s: +%d"
+    "\nMatch: \tПартия: "
+    "\nDEAL %d\tСДАЧА %d"
+    "\nOK: the result\tOK: итог"
+    "\nOK: next deal\tOK: следующая сдача"
+    "\n  DOWN: more\t  ВНИЗ: ещё"
+    "\n  UP: back\t  ВВЕРХ: назад"
+    "\nMATCH OVER\tПАРТИЯ ОКОНЧЕНА"
+    "\nYou win the match!\tВы выиграли партию!"
+    "\n%s the match\t%s партию"
+    "\nafter %d deals\tсдач сыграно: %d"
+    "\nOK: menu\tOK: меню"
+    "\nNo match played yet\tПартий ещё не было"
+    "\nWon %d of %d\tВыиграно %d из %d"
+    "\n, best +%d, quickest %d deals\t, лучшая +%d, быстрейшая за %d сдач"
+    "\n"
+)
