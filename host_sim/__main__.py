@@ -28,7 +28,7 @@ def cmd_play(args):
         print("play: %s" % e, file=sys.stderr)
         return 2
     terminal.play(game, opts, seed=args.seed, human=human,
-                  opponent=args.opponent, record=args.record)
+                  opponent=args.opponent, record=args.record, lang=args.lang)
     return 0
 
 
@@ -78,6 +78,7 @@ def cmd_menu(args):
     args.seat = "P1"
     args.opponent = "ai"
     args.record = None
+    args.lang = getattr(args, "lang", "en")
     return cmd_play(args)
 
 
@@ -136,6 +137,9 @@ def parser():
     pl.add_argument("--option", action="append", metavar="NAME=VALUE",
                     help="a rule setting, e.g. claim_mode=manual (repeatable)")
     pl.add_argument("--record", metavar="FILE", help="write the match as a record to FILE")
+    pl.add_argument("--lang", choices=("en", "ru"), default="en",
+                    help="the texts' language (moves are typed by number, or as the "
+                         "engine writes them: QH, marriage H)")
     pl.set_defaults(func=cmd_play)
 
     sm = sub.add_parser("sim", help="the device application on a simulated handheld (default)")
@@ -150,6 +154,9 @@ def parser():
     sm.add_argument("--compact", action="store_true",
                     help="2x2 pixels per character (automatic when the terminal is too narrow)")
     sm.add_argument("--seed", type=int, default=None, help="fixed match seeds")
+    sm.add_argument("--lang", choices=("en", "ru"), default=None,
+                    help="the device's language (remembered, as its Language line is; "
+                    "default: the one last chosen, English at first)")
     sm.add_argument("--storage", metavar="DIR",
                     help="keep the device's files (saved matches, settings, statistics) in DIR, "
                     "e.g. files pulled from the device with `link pull` (default: "
@@ -164,6 +171,7 @@ def parser():
     ss.add_argument("--keys", default="", help="comma-separated keys, e.g. OK,OK,RIGHT,OK")
     ss.add_argument("--seed", type=int, default=1)
     ss.add_argument("--out", required=True, metavar="FILE.png")
+    ss.add_argument("--lang", choices=("en", "ru"), default=None, help="the device's language")
     ss.set_defaults(func=cmd_device)
 
     mn = sub.add_parser("menu", help="choose a game and play it as text in the terminal")

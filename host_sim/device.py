@@ -49,18 +49,26 @@ def parse_keys(text):
     return out
 
 
-def headless(kind, key_list, seed=1, storage=None):
+def speak(board, lang):
+    """--lang: the device's language setting, as if chosen in its start menu
+    (and so remembered in its files); None keeps the one saved."""
+    if lang:
+        board.storage.write("lang", ("v1 " + lang).encode())
+
+
+def headless(kind, key_list, seed=1, storage=None, lang=None):
     """Run the app on a headless board through the keys; returns (app, board)."""
     from firmware.app import App, press_all
     board = HeadlessBoard(kind, storage)
+    speak(board, lang)
     app = App(board, seed)
     press_all(app, board, key_list)
     return app, board
 
 
-def screenshot(kind, key_list, out, seed=1, scale=None):
+def screenshot(kind, key_list, out, seed=1, scale=None, lang=None):
     from host_sim.screen import write_png
-    app, board = headless(kind, key_list, seed)
+    app, board = headless(kind, key_list, seed, None, lang)
     write_png(board.display, out, scale)
     return app
 
@@ -104,11 +112,12 @@ def _read_keys(fd):
     return out
 
 
-def terminal(kind, seed=None, colour=True, compact=None, storage=None):
+def terminal(kind, seed=None, colour=True, compact=None, storage=None, lang=None):
     import shutil
     from firmware.app import App
     from host_sim.screen import ansi, ansi_compact
     board = RealTimeBoard(kind, storage)
+    speak(board, lang)
     if compact is None:  # half width when the screen does not fit
         compact = shutil.get_terminal_size((80, 24)).columns < board.display.width
     render = ansi_compact if compact else ansi
@@ -193,12 +202,13 @@ class TkScreen:
         self.label.configure(image=self.img)
 
 
-def window(kind, seed=None, storage=None):
+def window(kind, seed=None, storage=None, lang=None):
     from firmware.app import App
     root = tk_root("Pocket card table (%s)" % kind, "sim --window")
     if root is None:
         return 2
     board = RealTimeBoard(kind, storage)
+    speak(board, lang)
     app = App(board, seed)
     screen = TkScreen(root, kind)
 
@@ -264,26 +274,27 @@ def main(args):
         print("%s: %s" % (args.cmd, e), file=sys.stderr)
         return 2
     if args.cmd == "screenshot":
-        app = screenshot(args.board, key_list, args.out, args.seed if args.seed is not None else 1)
+        app = screenshot(args.board, key_list, args.out, args.seed if args.seed is not None else 1,
+                         None, args.lang)
         print("%s: %s screen after %d keys" % (args.out, type(app.scene).__name__, len(key_list)))
         return 0
     storage = storage_of(args)
     if args.headless:
         from host_sim.screen import ansi, ansi_compact
         app, board = headless(args.board, key_list, args.seed if args.seed is not None else 1,
-                              storage)
+                              storage, args.lang)
         render = ansi_compact if args.compact else ansi
         print(render(board.display, colour=not args.plain))
         print("scene: %s, frames: %d" % (type(app.scene).__name__, board.display.frames))
         return 0
     if args.window:
-        return window(args.board, args.seed, storage)
+        return window(args.board, args.seed, storage, args.lang)
     if not sys.stdin.isatty():
         print("sim: the terminal simulator needs a terminal; try --headless --keys ...",
               file=sys.stderr)
         return 2
     rc = terminal(args.board, args.seed, colour=not args.plain,
-                  compact=True if args.compact else None, storage=storage)
+                  compact=True if args.compact else None, storage=storage, lang=args.lang)
     print("sim: the device's files are kept in %s" % storage if storage else
           "sim: --no-save: nothing was kept", file=sys.stderr)
     return rc

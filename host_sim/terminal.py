@@ -8,6 +8,15 @@ from engine.game import seat_name, side_names
 from engine.match import Match
 from engine.players import make_player, decide
 from engine.records import deal_lines
+from firmware import words
+
+# the text game's own words (--lang ru: firmware/text/ru_play.py)
+_ = words.section("play")
+
+
+def _game(text, game):
+    """An engine phrase of `game` in the player's language."""
+    return words.phrase(text, "sixtysix" if game.NAME == "schnapsen" else game.NAME)
 
 
 def _cards(cards):
@@ -18,11 +27,28 @@ def _goal(options):
     """How the match is won: a target score, or a number of rounds (Skat)."""
     target = getattr(options, "match_target", None)
     if target is not None:
-        return "first to %s game points" % target
+        return _("first to %s game points") % target
     rounds = getattr(options, "rounds", None)
     if rounds is not None:
-        return "the highest score after %s rounds" % rounds
-    return "the match winner"
+        return _("the highest score after %s rounds") % rounds
+    return _("the match winner")
+
+
+def _result(r, game):
+    """A deal's result as DealResult.text says it, in the player's language."""
+    if words.LANG == "en":
+        return r.text()
+    name = r.names or [seat_name(i) for i in range(len(r.totals))]
+    tot = ", ".join(["%s %d" % (name[i], t) for i, t in enumerate(r.totals)])
+    if getattr(r, "head", None):
+        head = _game(r.head, game)
+    elif r.winner < 0:
+        head = _("void") if r.void else _("draw")
+    else:
+        head = "%s +%d" % (name[r.winner], r.points[r.winner])
+    if r.reason:
+        return "%s (%s%s; %s)" % (head, _("totals "), tot, _game(r.reason, game))
+    return "%s (%s%s)" % (head, _("totals "), tot)
 
 
 def show(obs, match, out):
@@ -32,15 +58,15 @@ def show(obs, match, out):
     trump = getattr(obs, "trump", -1)
     line = []
     if trump is not None and 0 <= trump < 4:
-        line.append("trump %s" % SUIT_NAMES[trump])
+        line.append(_("trump %s") % _(SUIT_NAMES[trump]))
     turnup = getattr(obs, "turnup", -1)
     if turnup is not None and turnup >= 0:
         up = getattr(obs, "turnup_face_up", True)
-        line.append("turn-up %s%s" % (card_text(turnup), "" if up else " (face down)"))
+        line.append(_("turn-up %s%s") % (card_text(turnup), "" if up else _(" (face down)")))
     if hasattr(obs, "stock"):
-        line.append("stock %d" % obs.stock)
+        line.append(_("stock %d") % obs.stock)
     if getattr(obs, "closed", False):
-        line.append("closed by %s" % seat_name(obs.closer))
+        line.append(_("closed by %s") % seat_name(obs.closer))
     if line:
         out("  " + ", ".join(line))
     totals = getattr(obs, "totals", None)
@@ -48,30 +74,32 @@ def show(obs, match, out):
         parts = []
         for s, t in enumerate(totals):
             pend = getattr(obs, "pending", None)
-            extra = " (+%d pending)" % pend[s] if pend and pend[s] else ""
-            parts.append("%s%s %d%s" % (seat_name(s), " (you)" if s == me else "", t, extra))
-        out("  this deal: " + ", ".join(parts))
+            extra = _(" (+%d pending)") % pend[s] if pend and pend[s] else ""
+            parts.append("%s%s %d%s" % (seat_name(s), _(" (you)") if s == me else "", t, extra))
+        out(_("  this deal: ") + ", ".join(parts))
     names = side_names(match.game, match.options)
-    out("  match: " + ", ".join("%s %d" % (names[s], x) for s, x in enumerate(match.scores))
+    out(_("  match: ") + ", ".join("%s %d" % (names[s], x) for s, x in enumerate(match.scores))
         + "  (%s)" % _goal(match.options))
     # Game-specific public facts: a list of (label, text) pairs.
     for label, text in getattr(obs, "info", ()):
-        out("  %s: %s" % (label, text))
+        out("  %s: %s" % (_game(label, match.game), _game(text, match.game)))
     known = getattr(obs, "known", None)
     if known:
-        out("  known in the other hand: " + _cards(known))
+        out(_("  known in the other hand: ") + _cards(known))
     if obs.trick:
-        out("  trick (led by %s): %s" % (seat_name(obs.leader), _cards(obs.trick)))
-    out("  your hand: " + _cards(obs.hand))
+        out(_("  trick (led by %s): %s") % (seat_name(obs.leader), _cards(obs.trick)))
+    out(_("  your hand: ") + _cards(obs.hand))
 
 
-def ask(state, seat, inp, out):
-    """Read one legal action from the human; repeats until it gets one.
-    Returns None at end of input."""
+def ask(state, seat, inp, out, game=None):
+    """Read one legal action from the human (its number, or its text as the
+    engine writes it); repeats until it gets one.  Returns None at end of
+    input."""
     legal = state.legal()
     texts = [state.action_text(a) for a in legal]
+    shown = [_game(t, game) for t in texts] if game is not None else texts
     while True:
-        out("  your move: " + "  ".join("%d:%s" % (i + 1, t) for i, t in enumerate(texts)))
+        out(_("  your move: ") + "  ".join("%d:%s" % (i + 1, t) for i, t in enumerate(shown)))
         line = inp()
         if line is None:
             return None
@@ -87,12 +115,14 @@ def ask(state, seat, inp, out):
             continue
         if a in legal:
             return a
-        out("  %s is not allowed now. Choose one of: %s" % (t, ", ".join(texts)))
+        out(_("  %s is not allowed now. Choose one of: %s") % (t, ", ".join(texts)))
 
 
 def play(game, options, seed=1, human=0, opponent="ai", record=None,
-         inp=None, out=print):
-    """Play one match; returns the Match (or None if the input ended)."""
+         inp=None, out=print, lang="en"):
+    """Play one match, the texts in `lang`; returns the Match (or None if
+    the input ended)."""
+    words.use(lang)
     if inp is None:
         def inp():
             try:
@@ -106,24 +136,24 @@ def play(game, options, seed=1, human=0, opponent="ai", record=None,
     lines = ["game %s" % game.NAME]
     if options.text():
         lines.append("option " + options.text())
-    out("%s: you are %s; %s wins." % (game.TITLE, seat_name(human), _goal(options)))
+    out(_("%s: you are %s; %s wins.") % (_(game.TITLE), seat_name(human), _goal(options)))
     result = match
     while not match.over:
         st = match.new_deal()
-        out("\n=== deal %d, %s deals ===" % (match.deals + 1, seat_name(st.dealer)))
+        out("\n" + _("=== deal %d, %s deals ===") % (match.deals + 1, seat_name(st.dealer)))
         actions = []
         while not st.done:
             seat = st.to_move
             if seat == human:
                 show(st.observation(seat), match, out)
-                a = ask(st, seat, inp, out)
+                a = ask(st, seat, inp, out, game)
                 if a is None:
-                    out("\ninput ended; match abandoned.")
+                    out("\n" + _("input ended; match abandoned."))
                     result = None
                     break
             else:
                 a = decide(bots[seat], st, match)
-                out("  %s: %s" % (seat_name(seat), st.action_text(a)))
+                out("  %s: %s" % (seat_name(seat), _game(st.action_text(a), game)))
             actions.append((seat, st.action_text(a)))
             st.apply(a)
         lines.extend(deal_lines(st, actions))
@@ -131,17 +161,17 @@ def play(game, options, seed=1, human=0, opponent="ai", record=None,
             break
         match.finish_deal(st)
         lines.append("scores " + " ".join(str(x) for x in match.scores))
-        out("  deal over: " + st.result.text())
-        out("  match: " + ", ".join("%s %d" % (n, x) for n, x in zip(side_names(game, options), match.scores)))
+        out(_("  deal over: ") + _result(st.result, game))
+        out(_("  match: ") + ", ".join("%s %d" % (n, x) for n, x in zip(side_names(game, options), match.scores)))
     if result is not None:
         names = side_names(game, options)
         lines.append("winner %s" % names[match.winner])
-        out("\n%s wins the match." % names[match.winner])
+        out("\n" + _("%s wins the match.") % names[match.winner])
         line = getattr(match, "summary", None)  # e.g. Skat's Seeger-Fabian totals
         if line:
             out(line)
     if record:
         with open(record, "w") as f:
             f.write("\n".join(lines) + "\n")
-        out("record written to %s" % record)
+        out(_("record written to %s") % record)
     return result

@@ -49,5 +49,12 @@ T = (
     # the texts every game's presentation shares (games/base.py, public.py)
     "\nOK: bid\tOK: заявить"
     "\nmaker \tвзявший "
+    # the public facts the text game shows too
+    "\nall passed twice\tвсе спасовали дважды"
+    "\nthrown in\tпересдача"
+    "\nall\tвсе"
+    "\npassed\tспасовали"
+    "\ntwice\tдважды"
+    "\nin\tв"
     "\n"
 )

@@ -80,5 +80,9 @@ T = (
     "\nloses the match\tпроигрывает партию"
     # the texts every game's presentation shares (games/base.py, public.py)
     "\nOK: bid\tOK: заявить"
+    # the public facts the text game shows too
+    "\n# terz from #\t# терц от #"
+    "\n# berz from #\t# берц от #"
+    "\nfrom\tот"
     "\n"
 )

@@ -60,5 +60,10 @@ T = (
     "\nschmeiss by # accepted\tшмайсс #: принят, пересдача"
     # the texts every game's presentation shares (games/base.py, public.py)
     "\nOK: bid\tOK: заявить"
+    # the public facts the text game shows too
+    "\nboth passed twice\tоба спасовали дважды"
+    "\nboth\tоба"
+    "\npassed\tспасовали"
+    "\ntwice\tдважды"
     "\n"
 )
