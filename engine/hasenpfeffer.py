@@ -6,12 +6,12 @@
 # the 25th card is shown (§6), six tricks (§7), the score (§8).  The match
 # (engine.match.Match) books it through settle() (§9).
 from engine.compat import const, sort_small, is_digits
-from engine.determinize import deal_unseen
 from engine.cards import (JACK, JOKER, SUIT_CHARS, SUIT_NAMES, card_text,
                           parse_card, pack24, pack25, table, suit_of, rank_of)
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
                          fixed_table)
 from engine.tricks import winning_index, legal_follows
+from engine.determinize import deal_unseen, ONE
 from engine.rng import Rng
 
 NAME = "hasenpfeffer"
@@ -461,7 +461,7 @@ class Hasenpfeffer(State):
         """A clone in which the cards `seat` cannot see (the other hands and,
         until trump is named, the widow) are dealt anew, consistently with
         what `seat` knows: the forced bidder keeps the joker and shown voids
-        are respected."""
+        are respected; with `inference`, the bids weigh the deal."""
         s = self.clone(into)
         others = [(seat + k) % 4 for k in (1, 2, 3)]
         pool = []
@@ -488,13 +488,12 @@ class Hasenpfeffer(State):
             s.widow = parts[3][0]
         return s
 
-
     def _auction_weigh(self, others):
         """The bids and passes as soft constraints on the hands of `others`
-        (engine.determinize's inference): a bid of k tricks is made with a hand the heuristic
-        values near k tricks, a pass without one worth the next bid, and the
-        maker names a suit he holds trumps in.  Each hand is judged with its
-        known and played cards."""
+        (engine.determinize's inference): a bid of k tricks is made with a
+        hand the heuristic values near k tricks, a pass without one worth a
+        higher bid, and the maker names a suit he holds trumps in.  Each hand
+        is judged with its known and played cards."""
         reads = []
         base = []
         for o in others:
@@ -525,19 +524,19 @@ class Hasenpfeffer(State):
 
         def weigh(i, part):
             # (place 3, the widow, is never weighed)
-            return self._fit(best_trump, reads[i], part, base[i]) if i < 3 and reads[i] else 16
+            return self._fit(best_trump, reads[i], part, base[i]) if i < 3 and reads[i] else ONE
         return weigh
 
     def _fit(self, best_trump, reads, part, base):
         cards = part + base
         lb = self.opts.left_bower == "true"
-        v = best_trump(cards, lb)[1]
-        w = 16
+        v = best_trump(cards, lb)[1]  # (in tenths of a trick)
+        w = ONE
         for kind, x in reads:
             if kind == 0 and v >= 10 * x + 20:
-                w = w * 5 // 16  # passed with a hand worth a higher bid
+                w = w * 5 // ONE  # passed with a hand worth a higher bid
             elif kind == 1 and v + 10 < 10 * x:
-                w = w * 6 // 16  # bid well beyond the hand's value
+                w = w * 6 // ONE  # bid well beyond the hand's value
             elif kind == 2:
                 suits = self.suits  # (named: the deal's trump tables)
                 n = 0
@@ -545,7 +544,7 @@ class Hasenpfeffer(State):
                     if suits[c] == x:
                         n += 1
                 if n < 3:
-                    w = w * (8 if n == 2 else 3) // 16
+                    w = w * (8 if n == 2 else 3) // ONE
         return w
 
 

@@ -634,7 +634,8 @@ class Klaberjass(State):
     def determinize(self, seat, rng, into=None, inference=True):
         """A clone in which the cards `seat` cannot see (the other hand, the
         stock, an unrevealed bottom card) are dealt anew, keeping the cards
-        the other player has shown and the voids he has shown."""
+        the other player has shown and the voids he has shown; with
+        `inference`, his takes and passes weigh the deal."""
         s = self.clone(into)
         opp = 1 - seat
         seen = bytearray(96)
@@ -658,9 +659,10 @@ class Klaberjass(State):
         hidden = len(self.hands[opp]) - len(self.known[opp])
         weigh = None
         if inference:
-            from engine import jacknine_infer as ji  # (only players that search)
-            # The takes and passes (engine.jacknine_infer), judged by the heuristic's
-            # test on six of his cards (known and played ones too).
+            # The takes and passes (engine.jacknine_infer, loaded only by
+            # players that search), judged by the heuristic's test on six of
+            # his cards (known and played ones too).
+            from engine import jacknine_infer as ji
             from engine.klaberjass_heuristic import strength, TAKE_AT, NAME_AT
             reads = ji.jacknine_reads(self.bids, 2, suit_of(self.turnup), TAKE, PASS, NAME_SUIT)
             base = list(self.known[opp]) + [c for c in range(32) if self.played_by[c] == opp + 1]

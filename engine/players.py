@@ -26,7 +26,8 @@ class Worlds:
     really are."""
 
     # Read the calls (bids, takes, the game chosen) as evidence about the
-    # hands (engine.determinize, "Inference"); a player with `inference = False` does not.
+    # hands (engine.determinize, "Inference"); a player whose `inference`
+    # is False does not (for measuring what it buys).
     inference = True
 
     def __init__(self, state, seat, options=None, scores=None):

@@ -72,11 +72,11 @@ def declarer_weight(st, cards):
         n = jacks + suit
         if g == TOURNEE:
             n += 1  # (the turned card's suit: a weaker choice)
-        return 16 if n >= 6 else (10 if n == 5 else (4 if n == 4 else 1))
+        return ONE if n >= 6 else (10 if n == 5 else (4 if n == 4 else 1))
     if g == GRAND_SOLO or g == GRAND_OUVERT or g == GRAND_TOURNEE or g == GUCKSER:
-        return 16 if jacks >= 3 else (6 if jacks == 2 else (2 if jacks == 1 else 1))
+        return ONE if jacks >= 3 else (6 if jacks == 2 else (2 if jacks == 1 else 1))
     if g == NULL or g == NULL_OUVERT:
-        return 16 if aces == 0 else (8 if aces == 1 else 3)
+        return ONE if aces == 0 else (8 if aces == 1 else 3)
     return ONE
 
 
@@ -95,9 +95,9 @@ def bidder_weight(limit, cards, reached, passed_at):
 
 
 def skat_weigh(st, places, fixed):
-    """weigh(i, part) for deal_unseen: the declarer's game
-    and the defenders' calls (each hand judged with its known and played
-    cards), or None when the calls say nothing yet."""
+    """weigh(i, part) for deal_unseen over `places` (seats, 3 the skat):
+    the declarer's game and the defenders' calls, each hand judged with its
+    known (`fixed`) and played cards; None when the calls say nothing yet."""
     reached, passed = auction_reads(st)
     limit = limit_model(st)
     d = st.declarer
