@@ -216,3 +216,29 @@ def test_inference_is_deterministic_and_bounded():
     parts = deal_unseen(Rng(1), pool, [5, 5], [none, None], weigh=lambda i, p: 0)
     assert sorted(parts[0] + parts[1]) == pool
 
+
+
+def test_shown_deberts_combinations_stay_in_their_hand_while_unplayed():
+    from engine import deberts as D
+    from engine.deberts_combos import combo_cards
+    from engine.match import Match
+    from engine.players import make_player, decide
+    checked = 0
+    for seed in range(30):
+        m = Match(D, Options(D.SETTINGS), seed + 1)
+        ps = [make_player("heuristic", D, 1), make_player("heuristic", D, 2)]
+        st = m.new_deal()
+        while not st.done and not (st.shown and st.combo_winner >= 0):
+            st.apply(decide(ps[st.to_move], st, m))
+        if st.done:
+            continue
+        w = st.combo_winner
+        shown = [x for k in st.declared[w] for x in combo_cards(k) if x in st.hands[w]]
+        assert shown
+        r = Rng(seed)
+        for _ in range(10):
+            world = st.determinize(1 - w, r)
+            for x in shown:
+                assert x in world.hands[w]
+        checked += 1
+    assert checked >= 3
