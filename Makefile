@@ -26,6 +26,7 @@ test: $(STAMP)
 # Memory and speed figures (not part of `make test`).
 bench: $(STAMP) mpy
 	$(PY) -m host_sim bench
+	$(PY) -m host_sim.inference
 
 # The long persistence and robustness runs (the short ones are in `make test`).
 soak: $(STAMP)

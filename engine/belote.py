@@ -540,13 +540,15 @@ class Belote(State):
         s.result = self.result
         return s
 
-    def determinize(self, seat, rng, into=None):
+    def determinize(self, seat, rng, into=None, inference=True):
         """A clone in which the cards `seat` cannot see (the other hands and,
         while bidding, the undealt cards) are dealt anew, keeping the cards
         known to be in a hand (the retourne with the taker, a said belote's
         other half, announced combinations) and the voids shown.  Belote and
         combinations not yet public are recomputed for the new hands; the
-        kinds already announced are not used as constraints."""
+        kinds already announced are not used as constraints.  The takes and
+        passes are not read (`inference`: engine.determinize): measured, reading
+        them did not make the AI stronger here (docs/ai.md, "Inference")."""
         s = self.clone(into)
         seen = bytearray(32)
         for c in self.hands[seat]:

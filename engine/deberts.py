@@ -540,11 +540,14 @@ class Deberts(Claims, PrePlay):
         s.claim_queue = self.claim_queue[:]
         return s
 
-    def determinize(self, seat, rng, into=None):
+    def determinize(self, seat, rng, into=None, inference=True):
         """A clone in which the cards `seat` cannot see (the other hand and
         the face-down stock) are dealt anew, consistently with what he
         knows: cards shown stay put, shown voids are respected.  A declared
-        but unshown combination is not enforced (an approximation)."""
+        but unshown combination is not enforced (an approximation).  The
+        takes and passes are not read (`inference`: engine.determinize):
+        measured, reading them did not make the AI stronger here (docs/ai.md,
+        "Inference")."""
         s = self.clone(into)
         opp = 1 - seat
         # Only the known cards still in his hand, each once: a card shown

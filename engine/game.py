@@ -154,9 +154,10 @@ class State:
         state's attribute table is the largest block they would allocate)."""
         raise NotImplementedError
 
-    def determinize(self, seat, rng, into=None):
+    def determinize(self, seat, rng, into=None, inference=True):
         """A clone (made in `into`, as clone() does) with the cards `seat`
-        cannot see dealt anew, consistently with what it knows."""
+        cannot see dealt anew, consistently with what it knows; with
+        `inference`, its calls weigh the deal too (engine.determinize)."""
         raise NotImplementedError
 
     def apply(self, a):

@@ -631,10 +631,11 @@ class Klaberjass(State):
         s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
         return s
 
-    def determinize(self, seat, rng, into=None):
+    def determinize(self, seat, rng, into=None, inference=True):
         """A clone in which the cards `seat` cannot see (the other hand, the
         stock, an unrevealed bottom card) are dealt anew, keeping the cards
-        the other player has shown and the voids he has shown."""
+        the other player has shown and the voids he has shown; with
+        `inference`, his takes and passes weigh the deal."""
         s = self.clone(into)
         opp = 1 - seat
         seen = bytearray(96)
@@ -656,7 +657,21 @@ class Klaberjass(State):
             pool.append(self.bottom)
             rest += 1
         hidden = len(self.hands[opp]) - len(self.known[opp])
-        parts = deal_unseen(rng, pool, [hidden, rest], [self.excluded[opp], None])
+        weigh = None
+        if inference:
+            # The takes and passes (engine.jacknine_infer, loaded only by
+            # players that search), judged by the heuristic's test on six of
+            # his cards (known and played ones too).
+            from engine import jacknine_infer as ji
+            from engine.klaberjass_heuristic import strength, TAKE_AT, NAME_AT
+            reads = ji.jacknine_reads(self.bids, 2, suit_of(self.turnup), TAKE, PASS, NAME_SUIT)
+            base = list(self.known[opp]) + [c for c in range(32) if self.played_by[c] == opp + 1]
+            turned = self.turnup
+
+            def takes(hand, suit, rnd):
+                return strength(hand, suit, turned) >= (TAKE_AT if rnd == 1 else NAME_AT)
+            weigh = ji.jacknine_weigh(rng, [reads[opp], []], [base, []], 6, turned, takes)
+        parts = deal_unseen(rng, pool, [hidden, rest], [self.excluded[opp], None], weigh=weigh)
         h = list(self.known[opp]) + parts[0]
         sort_small(h)
         s.hands[opp] = h

@@ -25,6 +25,11 @@ class Worlds:
     samples, and so the decisions, do not depend on where the hidden cards
     really are."""
 
+    # Read the calls (bids, takes, the game chosen) as evidence about the
+    # hands (engine.determinize, "Inference"); a player whose `inference`
+    # is False does not (for measuring what it buys).
+    inference = True
+
     def __init__(self, state, seat, options=None, scores=None):
         self._state = state
         self.seat = seat
@@ -34,7 +39,7 @@ class Worlds:
     def sample(self, rng, into=None):
         """A deal as the seat may imagine it; `into`: an earlier sample to
         overwrite instead of making a new state."""
-        return self._state.determinize(self.seat, rng, into)
+        return self._state.determinize(self.seat, rng, into, self.inference)
 
 
 def decide(player, state, match=None):
@@ -44,7 +49,10 @@ def decide(player, state, match=None):
     if getattr(player, "searches", False):
         opts = match.options if match is not None else getattr(state, "opts", None)
         scores = list(match.scores) if match is not None else None
-        return player.choose(obs, Worlds(state, seat, opts, scores))
+        w = Worlds(state, seat, opts, scores)
+        if not getattr(player, "inference", True):
+            w.inference = False
+        return player.choose(obs, w)
     return player.choose(obs)
 
 

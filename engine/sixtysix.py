@@ -706,11 +706,13 @@ class SixtySix(State):
         s.infer = self.infer
         return s
 
-    def determinize(self, seat, rng, into=None):
+    def determinize(self, seat, rng, into=None, inference=True):
         """A clone in which the cards `seat` cannot see (the other hands and
         the face-down stock) are dealt anew, consistently with what `seat`
         knows: cards shown (marriages, the exchanged turn-up, the last draw)
-        stay where they are, and shown voids are respected."""
+        stay where they are, and shown voids are respected.  Its calls
+        (closing, marriages) place cards exactly, so `inference` (the soft
+        reading of an auction, engine.determinize) has nothing to add here."""
         n = self.rules.n
         s = self.clone(into)
         others = [p for p in range(n) if p != seat]

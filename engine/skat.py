@@ -702,12 +702,12 @@ class SkatState(State):
         s.voids = [bytearray(v) for v in self.voids]
         return s
 
-    def determinize(self, seat, rng, into=None):
+    def determinize(self, seat, rng, into=None, inference=True):
         """A clone (made in `into`, as clone() does) with the cards `seat`
         cannot see dealt anew (see engine/skat_determinize.py, loaded only
         by players that search)."""
         from engine.skat_determinize import determinize
-        return determinize(self, seat, rng, into)
+        return determinize(self, seat, rng, into, inference)
 
 
 _FIELDS = ("opts", "dealer", "deck", "forehand", "s1", "s2", "bidder",

@@ -31,7 +31,7 @@ def known_to(st, seat):
     return out
 
 
-def determinize(st, seat, rng, into=None):
+def determinize(st, seat, rng, into=None, inference=True):
     """A clone (made in `into`, as st.clone does) in which the cards `seat`
     cannot see (the other hands, the skat unless he has seen it) are dealt
     anew, keeping cards he has seen where they are and respecting the voids
@@ -62,7 +62,11 @@ def determinize(st, seat, rng, into=None):
     counts.append(len(sk))
     pool.extend(sk)
     excl.append(None)
-    parts = deal_unseen(rng, pool, counts, excl)
+    weigh = None
+    if inference:
+        from engine.skat_infer import skat_weigh
+        weigh = skat_weigh(st, places, fixed)
+    parts = deal_unseen(rng, pool, counts, excl, weigh=weigh)
     for i in range(len(places)):
         p = places[i]
         if p == 3:

@@ -23,7 +23,16 @@ from engine.rng import Rng
 
 def player(kind, game, seed):
     """A make_player kind, or 'ai@N[:attr=V...]': the AI with a budget of N
-    work units (and AIPlayer attributes set, e.g. z=3), for tuning."""
+    work units (and AIPlayer attributes set, e.g. z=3), for tuning; or
+    'KIND:attr=V...', a make_player kind with attributes set (e.g.
+    'ai:inference=0', the AI that does not read the calls)."""
+    if "@" not in kind and ":" in kind:
+        parts = kind.split(":")
+        p = make_player(parts[0], game, seed)
+        for kv in parts[1:]:
+            name, v = kv.split("=")
+            setattr(p, name, int(v))
+        return p
     if "@" in kind:
         from engine.ai import AIPlayer
         k, n = kind.split("@", 1)
@@ -80,9 +89,13 @@ def wilson(k, n, z=1.96):
     return (max(0.0, c - h), min(1.0, c + h))
 
 
-def duplicate(game, options, matches, a, b, seed=1, progress=None):
+def duplicate(game, options, matches, a, b, seed=1, progress=None, field=None):
     """Returns a dict: wins/ties/losses of A's results against B's, the share
-    (ties count half) with its interval, and the seconds spent."""
+    (ties count half) with its interval, and the seconds spent.  `field`:
+    the kind in the seats other than the tested side's at both tables (by
+    default B; e.g. the heuristic, to compare two AIs against it)."""
+    if field is None:
+        field = b
     n = game.players(options)
     nsides = game.sides(options)
     w = t = l = 0
@@ -90,8 +103,8 @@ def duplicate(game, options, matches, a, b, seed=1, progress=None):
     for i in range(matches):
         side = i % nsides
         test = [s for s in range(n) if side_of(game, options, s) == side]
-        ka = [a if s in test else b for s in range(n)]
-        kb = [b] * n
+        ka = [a if s in test else field for s in range(n)]
+        kb = [b if s in test else field for s in range(n)]
         ra = outcome(play(game, options, seed + i, ka), side)
         rb = outcome(play(game, options, seed + i, kb), side)
         if ra > rb:

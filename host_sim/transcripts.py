@@ -57,11 +57,15 @@ CASES = [
 # on this 64-bit port: its state and rules are the largest (docs/benchmarks.md).
 # It is at the edge, where fragmentation decides: its live heap stays near
 # 84 KB, but the ISkO budget row in engine/ai.py (no code on the seed laws'
-# path) made all three seeds run out of 104 KB, so it gets 106 KB.
+# path) made all three seeds run out of 104 KB, so it got 106 KB; reading the
+# auction in the sampled worlds (engine/skat_infer.py, docs/ai.md
+# "Inference") made all three need 110 KB, within DESIGN.md's 128 KB for an
+# AI match.
 AI_SKAT = ("skat", ["--players", "ai,ai,heuristic"])
 # The ISkO laws load their own modules (engine/skat_isko*.py) beside these:
 # with one AI seat 108 KB passes and 104 KB does not (the seed laws: 104 KB
-# and 96 KB), within DESIGN.md's 128 KB for an AI match.
+# and 96 KB), within DESIGN.md's 128 KB for an AI match; with the reading of
+# the auction 112-114 KB (the seeds), so it gets 114 KB.
 AI_ISKO = ("skat", ["--option", "laws=isko", "--option", "rounds=1",
                     "--players", "ai,heuristic,heuristic"])
 SEEDS = [1, 17, 4242]
@@ -72,7 +76,7 @@ SEEDS = [1, 17, 4242]
 # and the 102 match targets about 1 KB.  With the device's collection
 # (engine.compat.collect_early, as `make bench` measures it) its matches
 # still complete in 96 KB.
-HEAPS = {("skat", " ".join(AI_SKAT[1])): "106k", ("skat", " ".join(AI_ISKO[1])): "110k",
+HEAPS = {("skat", " ".join(AI_SKAT[1])): "110k", ("skat", " ".join(AI_ISKO[1])): "114k",
          ("deberts", "--players heuristic,ai"): "104k"}
 
 

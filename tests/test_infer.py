@@ -1,0 +1,244 @@
+"""Inference from the auction (engine/determinize.py, the games' hooks): the sampled worlds read the
+calls as evidence about the hands.  Worked examples: a Skat declarer who
+chose Grand gets jacks, a Klaberjass passer fewer top trumps, a Hasenpfeffer
+maker trumps; the certain facts (the retourne with its Belote taker, a
+marriage's partner) hold in every world; the sampler stays deterministic and
+never gives up."""
+from engine import belote as B
+from engine import klaberjass as K
+from engine import hasenpfeffer as H
+from engine import sixtysix as S
+from engine.determinize import deal_unseen, ONE, WEIGH_TRIES
+from engine import jacknine_infer as ji
+from engine.cards import parse_card, parse_cards, pack24, pack25, pack32
+from engine.game import Options
+from engine.rng import Rng
+from tests.test_skat import F, M, R, deck_for, fresh, run
+
+WORLDS = 60
+
+
+def jacks(hand):
+    return len([c for c in hand if c & 7 == 4])
+
+
+def average(st, seat, owner, count, inference, seed=3):
+    """The mean of count(hand of `owner`) over WORLDS worlds seen by `seat`."""
+    r = Rng(seed)
+    t = 0
+    for _ in range(WORLDS):
+        t += count(st.determinize(seat, r, None, inference).hands[owner])
+    return t / float(WORLDS)
+
+
+# -- Skat ------------------------------------------------------------------
+
+GRAND = {M: "JC JS JH JD AC AS AH TC TS 7D",
+         F: "KC QC 9C 8C 7C KS QS 9S 8S 7S",
+         R: "TH KH QH 9H 8H 7H AD TD KD QD"}
+
+
+def grand_declared():
+    st = fresh(deck_for(GRAND, "9D 8D"))
+    return run(st, (M, "bid 24"), (F, "pass"), (R, "pass"), (M, "hand"), (M, "grand"))
+
+
+def test_a_skat_grand_declarer_holds_jacks_in_most_worlds():
+    st = grand_declared()
+    r = Rng(11)
+    many = 0
+    for _ in range(WORLDS):
+        w = st.determinize(F, r)
+        if jacks(w.hands[M]) >= 3:
+            many += 1
+    # Dealt blindly, M's ten of the 22 unseen cards would hold three or
+    # four of the four jacks in 23% of the worlds.
+    assert many > WORLDS // 2
+    assert average(st, F, M, jacks, True) > average(st, F, M, jacks, False) + 0.5
+
+
+def test_a_skat_passer_holds_less_than_the_value_he_passed():
+    # R passed without a bid: with inference his hand values (the
+    # heuristic's limit) rarely pass the value he could have named.
+    from engine.skat_infer import seed_limit
+    st = grand_declared()
+    lo = average(st, F, R, lambda h: seed_limit(h) > 0, True)
+    hi = average(st, F, R, lambda h: seed_limit(h) > 0, False)
+    assert lo < hi
+
+
+def test_skat_calls_read_from_the_public_auction():
+    from engine.skat_infer import auction_reads
+    st = grand_declared()
+    reached, passed = auction_reads(st)
+    assert reached[M] == 24 and passed[M] == -1
+    assert passed[F] == 24 and passed[R] == 24
+
+
+# -- Belote, Klaberjass ----------------------------------------------------
+
+def test_a_belote_taker_holds_the_retourne_in_every_world():
+    for seed in range(6):
+        d = pack32()
+        Rng(seed).shuffle(d)
+        st = B.Belote(Options(B.SETTINGS), 0, d)
+        st.apply_text("take")
+        seat = (st.taker + 1) % 4
+        r = Rng(seed)
+        for _ in range(20):
+            assert st.retourne in st.determinize(seat, r).hands[st.taker]
+
+
+def test_a_klaberjass_first_round_passer_lacks_the_top_trumps():
+    d = pack32()
+    Rng(4).shuffle(d)
+    st = K.Klaberjass(Options(K.SETTINGS), 0, d)
+    passer = st.to_move
+    st.apply_text("pass")
+    t = st.turnup >> 3
+    st.apply_text("take")  # the dealer takes the turned suit
+    me = 1 - passer
+
+    def top(h):
+        return len([c for c in h if c >> 3 == t and c & 7 in (2, 4)])
+    assert average(st, me, passer, top, True) < average(st, me, passer, top, False)
+
+
+def test_jacknine_reads_follow_the_rounds():
+    # Two seats: 1 passes the turned clubs, 0 passes, 1 passes again, 0
+    # names diamonds.
+    reads = ji.jacknine_reads([(1, K.PASS), (0, K.PASS), (1, K.PASS), (0, K.NAME_SUIT + 3)],
+                              2, 0, K.TAKE, K.PASS, K.NAME_SUIT)
+    assert reads[1] == [(ji.PASS1, 0), (ji.PASS2, 0)]
+    assert reads[0] == [(ji.PASS1, 0), (ji.TAKER2, 3)]
+    # Judged by the heuristic's test (klaberjass_heuristic.strength): naming
+    # diamonds with their jack, nine and ten fits fully, with one small
+    # diamond poorly; passing clubs with the club jack, nine and ten is
+    # unlikely, with small clubs expected.
+    from engine.klaberjass_heuristic import strength, TAKE_AT, NAME_AT
+    turned = parse_card("8C")
+
+    def takes(hand, suit, rnd):
+        return strength(hand, suit, turned) >= (TAKE_AT if rnd == 1 else NAME_AT)
+    named = reads[0][1:]
+    assert ji.jacknine_fit(named, parse_cards("JD 9D TD AC 7S 8S"), takes) == ONE
+    assert ji.jacknine_fit(named, parse_cards("7D 8H 9S 7S 8S 7H"), takes) == ji.LOW
+    assert ji.jacknine_fit([(ji.PASS1, 0)], parse_cards("JC 9C TC AS 8D 7H"), takes) == ji.LOW
+    assert ji.jacknine_fit([(ji.PASS1, 0)], parse_cards("7C 9S TS AS 8D 7H"), takes) == ONE
+
+
+def test_a_bid_hand_is_part_of_what_is_held():
+    part = parse_cards("JD 9D TD")
+    base = parse_cards("AC 7S 8S 7H")
+    a = ji.bid_hand(Rng(3), part, base, 5, parse_card("7H"))
+    assert len(a) == 5 and set(a) <= set(part + base) - {parse_card("7H")}
+    assert ji.bid_hand(Rng(3), part, base[:1], 5) == part + base[:1]
+
+
+# -- Hasenpfeffer ----------------------------------------------------------
+
+def test_a_hasenpfeffer_maker_holds_trumps():
+    gain = 0.0
+    n = 0
+    for seed in range(12):
+        d = pack25()
+        Rng(seed).shuffle(d)
+        st = H.Hasenpfeffer(Options(H.SETTINGS), 0, d)
+        while st.phase == H.BIDDING:
+            st.apply(H.BID + 4 if st.to_move == st.first else H.PASS)
+        if st.phase != H.NAMING:
+            continue
+        st.apply(H.TRUMP + 2)
+        mk = st.declarer
+        suits = st.suits
+        seat = (mk + 1) % 4
+
+        def trumps(h):
+            return len([c for c in h if suits[c] == 2])
+        gain += average(st, seat, mk, trumps, True, seed) - average(st, seat, mk, trumps, False, seed)
+        n += 1
+    assert n >= 6 and gain / n > 0.3
+
+
+# -- what is certain -------------------------------------------------------
+
+def test_a_marriage_partner_stays_in_its_hand_while_unplayed():
+    checked = 0
+    for seed in range(40):
+        m_st = None
+        d = pack24()
+        Rng(seed).shuffle(d)
+        st = S.SixtySix(Options(S.SETTINGS), 0, d)
+        r = Rng(seed)
+        while not st.done:
+            a = [x for x in st.legal() if S.MARRIAGE <= x < S.MARRIAGE + 4]
+            if a:
+                seat = st.to_move
+                st.apply(a[0])
+                m_st = (seat, list(st.declared))
+                break
+            lg = st.legal()
+            st.apply(lg[r.below(len(lg))])
+        if m_st is None or st.done:
+            continue
+        seat, pair = m_st
+        st.apply(st.legal()[0])  # plays one card of the pair
+        rest = [c for c in pair if c in st.hands[seat]]
+        assert rest
+        for _ in range(10):
+            w = st.determinize(1 - seat, r)
+            for c in rest:
+                assert c in w.hands[seat]
+        checked += 1
+    assert checked >= 3
+
+
+# -- the sampler -----------------------------------------------------------
+
+def test_inference_is_deterministic_and_bounded():
+    st = grand_declared()
+    a = [st.determinize(F, Rng(5)).hands for _ in range(2)]
+    assert a[0] == a[1]
+    # A weight nothing satisfies still gives a deal: the best one tried.
+    pool = list(range(10))
+    parts = deal_unseen(Rng(1), pool, [5, 5], [None, None], weigh=lambda i, p: 0)
+    assert sorted(parts[0] + parts[1]) == pool
+    calls = []
+
+    def never(i, p):
+        calls.append(i)
+        return 0
+    deal_unseen(Rng(1), pool, [5, 5], [None, None], weigh=never)
+    assert len(calls) == WEIGH_TRIES  # (a rejected place ends its try)
+    # Voids that no deal can respect (an observer's inference too strong)
+    # and a weight that rejects the deal without them: still a deal.
+    none = bytearray(b"\x01" * 10)
+    parts = deal_unseen(Rng(1), pool, [5, 5], [none, None], weigh=lambda i, p: 0)
+    assert sorted(parts[0] + parts[1]) == pool
+
+
+
+def test_shown_deberts_combinations_stay_in_their_hand_while_unplayed():
+    from engine import deberts as D
+    from engine.deberts_combos import combo_cards
+    from engine.match import Match
+    from engine.players import make_player, decide
+    checked = 0
+    for seed in range(30):
+        m = Match(D, Options(D.SETTINGS), seed + 1)
+        ps = [make_player("heuristic", D, 1), make_player("heuristic", D, 2)]
+        st = m.new_deal()
+        while not st.done and not (st.shown and st.combo_winner >= 0):
+            st.apply(decide(ps[st.to_move], st, m))
+        if st.done:
+            continue
+        w = st.combo_winner
+        shown = [x for k in st.declared[w] for x in combo_cards(k) if x in st.hands[w]]
+        assert shown
+        r = Rng(seed)
+        for _ in range(10):
+            world = st.determinize(1 - w, r)
+            for x in shown:
+                assert x in world.hands[w]
+        checked += 1
+    assert checked >= 3
