@@ -1,7 +1,7 @@
 """Write the pictures of docs/screens/: the main screens of both screen
 classes, and each game's decision dialog, trick and summary
 (<screen>_<game>_<auction|trick|summary>.png), Deberts' rules in Russian
-(<screen>_rules_ru.png), each made by
+(<screen>_rules_ru.png) and Russian screens (<screen>_ru_<name>.png), each made by
 `python -m host_sim screenshot` with a key sequence that the autopilot finds
 (printed, so any picture can be made again).
 
@@ -96,6 +96,35 @@ def rules_ru_keys(name="deberts"):
         + [keys.OK, keys.UP, keys.UP, keys.OK]
 
 
+RUSSIAN = [keys.UP, keys.RIGHT]  # the start menu's Language line to Russian
+# The Russian screens (<screen>_ru_<name>.png): the start menu, the pause box,
+# and a few games' dialogs, tricks and summaries.
+RU_SHOTS = (
+    ("menu", None, "menu"), ("pause", "sixtysix", "pause"),
+    ("deberts_auction", "deberts", "auction"), ("deberts_trick", "deberts", "trick"),
+    ("deberts_summary", "deberts", "summary"), ("klaberjass_auction", "klaberjass", "auction"),
+    ("belote_trick", "belote", "trick"), ("skat_auction", "skat", "auction"),
+    ("skat_bid", "skat", "bid"), ("skat_summary", "skat", "summary"),
+    ("hasenpfeffer_bid", "hasenpfeffer", "bid"), ("sixtysix_summary", "sixtysix", "summary"),
+)
+
+
+def russian_start(name):
+    """The keys from the start menu to Russian, then (name) a new match of
+    game `name`: the cursor is left on the Language line, DOWN wraps to the
+    first game."""
+    if name is None:
+        return list(RUSSIAN)
+    return RUSSIAN + [keys.DOWN] + game_start(name)
+
+
+def _russian(kind, name, what):
+    for n, pred, then in SHOTS + GAME_SHOTS:
+        if n == what:
+            return _find(kind, pred, then, russian_start(name))
+    raise KeyError(what)
+
+
 def _shot(out, kind, name, ks):
     path = os.path.join(out, "%s_%s.png" % (kind, name))
     screenshot(kind, ks, path, SEED)
@@ -113,6 +142,8 @@ def main(argv):
         for name, pred, then in SHOTS:
             _shot(out, kind, name, _find(kind, pred, then))
         _shot(out, kind, "rules_ru", rules_ru_keys())
+        for name, game, what in RU_SHOTS:
+            _shot(out, kind, "ru_" + name, _russian(kind, game, what))
         for g in games.names():
             for name, pred, then in GAME_SHOTS:
                 if name == "discard" and g != "skat" or name == "bid" and g not in BIDS:

@@ -71,7 +71,7 @@ T = (
     "\nMatch: \tПартия: "
     "\nDEAL %d\tСДАЧА %d"
     "\nOK: the result\tOK: итог"
-    "\nOK: next deal\tOK: следующая сдача"
+    "\nOK: next deal\tOK: дальше"
     "\n  DOWN: more\t  ВНИЗ: ещё"
     "\n  UP: back\t  ВВЕРХ: назад"
     "\nMATCH OVER\tПАРТИЯ ОКОНЧЕНА"
