@@ -135,7 +135,10 @@ def face(fb, m, th, x, y, c, selected=False, dim=False):
             font._glyph8(fb, g, x + 3, y + 3, ink)
             font.text(fb, r, x + 5, y + 13, th.ink)
         else:
-            fb.text(r, x + 3, y + 3, ink)
+            if r[0] < "\x80":
+                fb.text(r, x + 3, y + 3, ink)
+            else:  # a Russian rank (В Д К Т): the built-in font is ASCII only
+                font.text(fb, r, x + 3, y + 3, ink, True)
             font._glyph8(fb, g, x + 3, y + 13, ink)
         if h >= 30:
             font._glyph8(fb, g, x + w - 11, y + h - 11, ink)
