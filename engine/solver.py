@@ -10,8 +10,13 @@
 #
 # For the RP2040 (DESIGN.md): no recursion (one explicit stack of states,
 # one per ply, overwritten by clone(into=...)); ints below 2**30; a
-# transposition table of fixed size (TT_SIZE slots in three preallocated
-# arrays, 9 KB) instead of a growing dict, always replaced on a clash.  Its
+# transposition table of fixed size (TT_SIZE slots in three arrays, 9 KB)
+# instead of a growing dict, always replaced on a clash, and made once per
+# process: a 4 KB block asked for in the middle of a decision, on a heap cut
+# up by the rollouts' garbage, was what ran out first.  Each solve's
+# decision marks its entries with a generation of its own, so a new one
+# finds the table empty without clearing it (cleared once every GENERATIONS
+# decisions), and play does not depend on what was solved before.  Its
 # key is a hash of the hands, the trick, the seat to move and what the game
 # says the rest depends on besides (State.score_key; a game without one is
 # solved without the table).  Every node costs one work unit, as an action of
@@ -25,6 +30,26 @@ _MASK = 0xFFFFFF        # 24-bit hash halves: h * 37 + x stays below 2**30
 EXACT = 1
 LOWER = 2               # the value is at least the one stored (a cut-off)
 UPPER = 3               # at most
+GENERATIONS = 63        # a slot's flag byte: generation (1..63) * 4 + bound
+_TABLE = []             # [check array, value array, flag bytearray, generation]
+
+
+def table():
+    """The process's one table, made at its first solve, and a generation
+    for a new decision's entries."""
+    if not _TABLE:
+        # (Filled from a range: no list to build; a slot counts only once
+        # its flag carries the current generation.)
+        _TABLE.extend([array("i", range(TT_SIZE)), array("i", range(TT_SIZE)),
+                       bytearray(TT_SIZE), 0])
+    g = _TABLE[3] + 1
+    if g > GENERATIONS:
+        f = _TABLE[2]
+        for i in range(TT_SIZE):
+            f[i] = 0
+        g = 1
+    _TABLE[3] = g
+    return _TABLE[0], _TABLE[1], _TABLE[2], g << 2
 INF = 1 << 29
 MAX_DEPTH = 48          # plies; a solve deeper than this is refused
 
@@ -48,11 +73,8 @@ class Solver:
         self.ticks = None  # a callable: True when time is up (checked every 64 nodes)
         self.pool = []  # one state per ply, reused
         if tt:
-            # (Filled from a range: no list to build; what a slot holds
-            # counts only once its flag is set.)
-            self.tcheck = array("i", range(TT_SIZE))
-            self.tval = array("i", range(TT_SIZE))
-            self.tflag = bytearray(TT_SIZE)
+            # One Solver per decision: a new generation of the shared table.
+            self.tcheck, self.tval, self.tflag, self.gen = table()
         else:
             self.tflag = None
         self.hits = 0
@@ -111,6 +133,7 @@ class Solver:
         b0 = [INF]
         d = 0
         tflag = self.tflag
+        gen = self.gen if tflag is not None else 0
         while True:
             if idx[d] < len(mv[d]) and lo[d] < hi[d]:
                 a = mv[d][idx[d]]
@@ -131,8 +154,8 @@ class Solver:
                 else:
                     k = self.key(c) if tflag is not None else None
                     v = None
-                    if k is not None and tflag[k[0]] and self.tcheck[k[0]] == k[1]:
-                        f = tflag[k[0]]
+                    if k is not None and tflag[k[0]] & 0xFC == gen and self.tcheck[k[0]] == k[1]:
+                        f = tflag[k[0]] & 3
                         t = self.tval[k[0]]
                         if f == EXACT or (f == LOWER and t >= hi[d]) or (f == UPPER and t <= lo[d]):
                             v = t
@@ -176,7 +199,7 @@ class Solver:
             v = best[d]
             k = keys[d]
             if k is not None:
-                tflag[k[0]] = LOWER if v >= b0[d] else UPPER if v <= a0[d] else EXACT
+                tflag[k[0]] = gen | (LOWER if v >= b0[d] else UPPER if v <= a0[d] else EXACT)
                 self.tcheck[k[0]] = k[1]
                 self.tval[k[0]] = v
             if d == 0:

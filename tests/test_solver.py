@@ -90,8 +90,19 @@ def test_the_table_saves_nodes_and_a_node_limit_aborts():
         with_tt += a.nodes
         without += b.nodes
         assert len(a.tflag) == TT_SIZE
+        # The table is the process's, but a new solver finds it empty: the
+        # same work again, whatever was solved before.
+        again = Solver(g, o, me, v)
+        assert again.solve(st) == b.solve(st) and again.nodes == a.nodes
     assert with_tt < without  # transpositions are common in Sixty-six's endgames
+    # Past the generations the table is cleared and still right.
+    from engine import solver
     m, st = pos[0]
+    first = Solver(g, o, 0, lambda s: deal_value(g, o, s.result, 0))
+    want = first.solve(st), first.nodes
+    for i in range(solver.GENERATIONS + 2):
+        sv = Solver(g, o, 0, lambda s: deal_value(g, o, s.result, 0))
+        assert (sv.solve(st), sv.nodes) == want
     sv = Solver(g, o, 0, lambda s: 0)
     sv.limit = 3
     with pytest.raises(Aborted):
