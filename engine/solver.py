@@ -10,10 +10,12 @@
 #
 # For the RP2040 (DESIGN.md): no recursion (one explicit stack of states,
 # one per ply, overwritten by clone(into=...)); ints below 2**30; a
-# transposition table of fixed size (TT_SIZE slots in three arrays, 9 KB)
+# transposition table of fixed size (TT_SIZE slots in three arrays, 2.3 KB)
 # instead of a growing dict, always replaced on a clash, and made once per
-# process: a 4 KB block asked for in the middle of a decision, on a heap cut
-# up by the rollouts' garbage, was what ran out first.  Each solve's
+# process: no block asked for in the middle of a decision, on a heap cut up
+# by the rollouts' garbage.  256 slots: 1024 cost the whole application
+# (tests/test_app_micropython.py, LCD) its last 7 KB of a 192 KB heap and
+# saved 5% of the nodes.  Each solve's
 # decision marks its entries with a generation of its own, so a new one
 # finds the table empty without clearing it (cleared once every GENERATIONS
 # decisions), and play does not depend on what was solved before.  Its
@@ -25,7 +27,7 @@ from array import array
 
 from engine.game import side_of
 
-TT_SIZE = 1024          # slots (a power of two); 4 + 4 + 1 bytes each
+TT_SIZE = 256           # slots (a power of two); 4 + 4 + 1 bytes each
 _MASK = 0xFFFFFF        # 24-bit hash halves: h * 37 + x stays below 2**30
 EXACT = 1
 LOWER = 2               # the value is at least the one stored (a cut-off)
