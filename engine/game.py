@@ -160,6 +160,22 @@ class State:
         `inference`, its calls weigh the deal too (engine.determinize)."""
         raise NotImplementedError
 
+    def hands_final(self):
+        """True when no card comes into a hand any more before the deal
+        ends (no stock left to draw from): the rest of the deal is a tree
+        over the hands that engine.solver may search.  A game with a stock
+        says otherwise (Sixty-six before the stock is closed or gone)."""
+        return True
+
+    def score_key(self):
+        """For engine.solver's transposition table: what the rest of the
+        deal depends on besides the hands, the trick and the seat to move
+        (points taken, tricks won, declarations), as a sequence of small
+        ints; None where a position is not to be stored.  Two positions of
+        one deal with equal hands, trick, seat to move and score_key must
+        have the same future.  The default stores nothing."""
+        return None
+
     def apply(self, a):
         """Apply one action; an illegal one raises IllegalAction and leaves
         the state untouched (legality is checked before anything changes)."""

@@ -59,10 +59,12 @@ def decide(player, state, match=None):
 KINDS = ("random", "heuristic", "ai", "ai-easy", "ai-normal", "ai-hard")
 
 
-def make_player(kind, game, seed=1):
+def make_player(kind, game, seed=1, guard=False):
     """'random', 'heuristic' (the game's rule-based baseline), or the
     search-based AI: 'ai' (= 'ai-normal'), 'ai-easy' (the heuristic),
-    'ai-hard'."""
+    'ai-hard'.  guard: the device's wall-clock guard on a search
+    (engine.ai.guard_deadline; off for tests, records and benches, whose
+    play must not depend on the machine's speed)."""
     if kind == "random":
         # A game whose uniformly random auction would never end a match
         # (every contract overbid and failed) supplies its own random baseline.
@@ -71,6 +73,7 @@ def make_player(kind, game, seed=1):
         mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
         return mod.Player(game, seed)
     if kind == "ai" or kind == "ai-normal" or kind == "ai-hard":
-        from engine.ai import AIPlayer
-        return AIPlayer(game, seed, "hard" if kind == "ai-hard" else "normal")
+        from engine.ai import AIPlayer, guard_deadline
+        p = AIPlayer(game, seed, "hard" if kind == "ai-hard" else "normal")
+        return guard_deadline(p) if guard else p
     raise ValueError("unknown player kind %r (%s)" % (kind, ", ".join(KINDS)))

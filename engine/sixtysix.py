@@ -706,6 +706,37 @@ class SixtySix(State):
         s.infer = self.infer
         return s
 
+    def hands_final(self):
+        return self.closed or self.exhausted
+
+    def score_key(self):
+        """See engine.game.State.score_key: between tricks, what the rest
+        of the deal depends on besides the hands (the closing, the pack
+        and the trump stay as they were within one search)."""
+        if self.declared or self.step or self.trick:
+            return None  # mid-trick or mid-declaration: not stored
+        n = self.rules.n
+        out = [1 if self.claim_ok else 0, self.last_winner + 1]
+        used = self.used
+        for s in range(n):
+            m = 0
+            for _, v in self.marriages[s]:
+                m += v
+            # Which cards in hand served a marriage (a double pack's copies).
+            u = 0
+            h = self.hands[s]
+            for i in range(len(h)):
+                if used[h[i]]:
+                    u |= 1 << i
+            out.append(self.points[s])
+            out.append(self.tricks[s])
+            out.append(self.bonus[s])
+            out.append(self.unredeemed[s])
+            out.append(m)
+            out.append(len(self.marriages[s]))
+            out.append(u)
+        return out
+
     def determinize(self, seat, rng, into=None, inference=True):
         """A clone in which the cards `seat` cannot see (the other hands and
         the face-down stock) are dealt anew, consistently with what `seat`

@@ -122,7 +122,7 @@ def hint(t):
         t.msg = _("Hint: thinking...")
         return True
     t.hint_due = 0
-    adviser = make_player("ai", t.game, (t.match.seed * 7 + len(t.history)) & 0xFFFFFF)
+    adviser = make_player("ai", t.game, (t.match.seed * 7 + len(t.history)) & 0xFFFFFF, True)
     a = decide(adviser, t.state, t.match)
     adviser = None
     gc.collect()

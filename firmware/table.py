@@ -60,7 +60,9 @@ def make_players(game, match, seed=1, level="normal"):
     kind = KINDS.get(level, OPPONENT)
     players = [None]
     for s in range(1, match.nplayers):
-        players.append(make_player(kind, game, (seed + 101 * s) & 0x3FFFFFFF))
+        # With the wall-clock guard: on a board slower than the one measured
+        # a search still ends within its level's longest decision.
+        players.append(make_player(kind, game, (seed + 101 * s) & 0x3FFFFFFF, True))
     return players
 
 

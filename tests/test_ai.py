@@ -120,7 +120,7 @@ def test_card_play_tells_cards_from_other_decisions():
 
 def test_the_first_card_plays_are_the_heuristics_where_the_plan_says_so():
     g = games.load("belote")
-    play, contract, extend, open_from, judge_from = plan_for("belote", "normal")
+    play, contract, extend, open_from, judge_from, solve_from = plan_for("belote", "normal")
     assert open_from > 0 and contract >= play and extend >= contract
     assert plan_for("belote", "hard")[3] == 0  # the hard level searches them all
     mod = __import__("engine." + g.HEURISTIC, None, None, ["Player"])
@@ -348,7 +348,8 @@ def test_budget_follows_the_variant():
     assert budget_for("sixtysix", "normal", "two") == budget_for("sixtysix", "normal")
     assert budget_for("nosuchgame", "hard") > budget_for("nosuchgame", "normal")
     hard = budget_for("sixtysix", "hard")
-    assert plan_for("sixtysix", "hard") == (hard, hard, hard, 0, plan_for("sixtysix", "normal")[4])
+    normal = plan_for("sixtysix", "normal")
+    assert plan_for("sixtysix", "hard") == (hard, hard, hard, 0, normal[4], normal[5])
     m, st = positions(g, 5, "swabian", limit=1)[0]
     p = make_player("ai", g, 4)
     decide(p, st, m)

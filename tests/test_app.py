@@ -275,7 +275,9 @@ def test_deal_summary_states_the_result():
 
 
 def test_a_whole_match_ends_and_is_counted():
-    app, board = new_app("lcd", seed=5)
+    # (a seed in which the keys' player wins some deals, and the match, from
+    # the AI of issue 18's budgets: with seed 5 it won none)
+    app, board = new_app("lcd", seed=8)
     play_keys(app, board, lambda a: scene(a) == "MatchEnd")
     m = app.scene.table.match
     assert m.over and max(m.scores) >= 8

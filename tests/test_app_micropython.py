@@ -1,5 +1,7 @@
 """The whole application under the real micropython: modules compiled to .mpy
-as deployed, a 160 KB heap, the native framebuf.  A complete Sixty-six deal
+as deployed, a 192 KB heap (the whole app's limit on this 64-bit port,
+DESIGN.md: with the AI's endgame solver a deal no longer completes in 160
+KB), the native framebuf.  A complete Sixty-six deal
 is played by scripted keys (the autopilot's, recorded on CPython), and every
 frame after every key matches CPython's, byte for byte (by checksum)."""
 import os
@@ -9,6 +11,7 @@ import pytest
 from tests.apphelp import deal_keys, program
 from tests.mp import run_micropython, run_cpython
 
+HEAP = "192k"  # the whole app's limit on this port (DESIGN.md)
 SEED = 35  # a long first deal: 40 keys (the opponent is the AI: its budget decides the deal)
 
 
@@ -21,7 +24,7 @@ def test_complete_deal_same_frames_on_micropython(kind):
     ks, app, board = deal_keys(kind, seed=SEED)
     assert len(ks) > 30
     code = program(kind, SEED, ks)
-    mp = run_micropython(["-c", code], heap="160k")
+    mp = run_micropython(["-c", code], heap=HEAP)
     assert mp.returncode == 0, mp.stdout[-1500:] + mp.stderr
     cp = run_cpython(["-c", code])
     assert cp.returncode == 0, cp.stderr

@@ -124,7 +124,8 @@ def local_file(name):
 
 # What the rp2 port's firmware has built in (the unix port has the same).
 BUILT_IN = {"gc", "sys", "time", "machine", "framebuf", "micropython", "struct",
-            "binascii", "json", "os", "select", "io", "errno", "hashlib", "random", "math"}
+            "binascii", "json", "os", "select", "io", "errno", "hashlib", "random", "math",
+            "array"}  # (array: engine/solver.py's table)
 
 
 def application_modules():

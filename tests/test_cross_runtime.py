@@ -1,6 +1,7 @@
 """The same seed gives the same game on CPython and on MicroPython, byte for
-byte: `engine.selfplay` under both, the MicroPython side with a 96 KB heap and
-the engine loaded from .mpy files."""
+byte: `engine.selfplay` under both, the MicroPython side with the engine
+loaded from .mpy files and a 96 KB heap for the rules alone, 128 KB with the
+AI (host_sim/transcripts.py)."""
 import pytest
 
 from tests.mp import run_micropython, run_cpython
