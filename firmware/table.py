@@ -425,7 +425,7 @@ class Table(Scene):
         if stock:
             ui.text(fb, m, "%d" % stock, x + m.cw + 2, y + m.ch - m.line, th.text)
         if getattr(o, "closed", False):
-            ui.text(fb, m, "closed", x + m.cw + 2, y, th.accent)
+            ui.text(fb, m, _("closed"), x + m.cw + 2, y, th.accent)
 
     def _trick_cards(self, o):
         """(leader, cards, dim): the trick on the table, or the last one dimmed."""
@@ -445,8 +445,8 @@ class Table(Scene):
             ui.face(fb, m, th, x, m.trick_y, c, False, dim)
             x += step
         if dim and m.big:
-            ui.text(fb, m, "last", x + 2, m.trick_y + 4, th.dim)
-            ui.text(fb, m, "trick", x + 2, m.trick_y + 14, th.dim)
+            ui.text(fb, m, _("last"), x + 2, m.trick_y + 4, th.dim)
+            ui.text(fb, m, _("trick"), x + 2, m.trick_y + 14, th.dim)
 
     def _place(self, seat):
         """The table position of a seat: 0 the player, 1 left, 2 across, 3

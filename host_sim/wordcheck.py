@@ -14,7 +14,9 @@ install()
 CASES = (
     ("sixtysix", ""), ("sixtysix", "variant=three"), ("sixtysix", "variant=swabian"),
     ("sixtysix", "claim_mode=manual"), ("schnapsen", ""), ("klaberjass", ""),
-    ("belote", ""), ("deberts", ""), ("deberts", "bella_announce=prompt"),
+    ("belote", ""), ("belote", "announcements=on"), ("deberts", ""),
+    ("deberts", "bella_announce=prompt first_move_lot=colour_call low_terz_query=on match_target=100"),
+    ("klaberjass", "bella_announce=prompt"),
     ("hasenpfeffer", ""), ("skat", ""), ("skat", "laws=isko"),
     ("skat", "laws=isko isko_all_pass=ramsch isko_score=seeger_fabian"),
 )

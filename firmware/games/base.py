@@ -36,6 +36,8 @@ def cards_text(text):
             w = w[:-1]
         if len(w) == 2 and w[0] in "789TJQKA" and w[1] in SUITS:
             w = ui.RANKS["789TJQKA".find(w[0])] + suit(SUITS.find(w[1]))
+        elif len(w) == 1 and w in SUITS:  # a suit named: "name D", "trump C"
+            w = suit(SUITS.find(w))
         out.append(w + tail)
     return " ".join(out)
 
@@ -44,7 +46,7 @@ def label(v, o, a):
     """An action as a chip or menu line shows it."""
     if a < ACTION_BASE:
         return ui.card_label(a)
-    return cap(suit_text(phrase(v.state.action_text(a))))
+    return cap(cards_text(phrase(v.state.action_text(a))))
 
 
 def status(v, o):

@@ -4,7 +4,7 @@
 # the deal's points in the status line, declarations as events.
 from engine.game import ACTION_BASE
 from firmware.games import base, public
-from firmware.games.base import label, summary  # noqa: F401 (the interface)
+from firmware.games.base import summary  # noqa: F401 (the interface)
 from firmware.games.public import info  # noqa: F401 (the interface)
 from firmware.dialog import Menu
 from firmware import words
@@ -22,8 +22,16 @@ def word(v, o, a):
     if t == "partiya":
         return _("Partiya! (%d)") % count(v, o)
     if t.endswith(" bella"):  # a card played announcing bella: "KS bella"
-        return base.cards_text(t)
+        return base.cards_text(base.phrase(t))
     return public.word(v, o, a, WORDS)
+
+
+def label(v, o, a):
+    """A chip or menu line: the game's words (a card played with bella
+    included)."""
+    if a < ACTION_BASE:
+        return base.label(v, o, a)
+    return word(v, o, a)
 
 
 def status(v, o):

@@ -47,7 +47,8 @@ def dialog(v, o, acts):
 def event(v, seat, a, before, after):
     t = v.state.action_text(a)
     if t.startswith("bid "):
-        return _("%s bids %s") % (v.name(seat), t[4:]), False
+        you = seat == v.HUMAN  # "You bid", "Left bids"
+        return (_("%s bid %s") if you else _("%s bids %s")) % (v.name(seat), t[4:]), False
     if t.startswith("trump "):
         return _("%s: trump %s") % (v.name(seat), suit("CSHD".find(t[-1]))), True
     return public.event_with_news(v, seat, a, before, after, label)

@@ -143,21 +143,22 @@ def _bidder(v, o):
 def event(v, seat, a, before, after):
     who = v.name(seat)
     t = v.state.action_text(a)
+    you = seat == v.HUMAN  # "You bid", "Left bids"
     if a < ACTION_BASE:
         return "%s: %s" % (who, ui.card_label(a)), False
     if t.startswith("bid "):
-        return _("%s bids %s") % (who, t[4:]), False
+        return (_("%s bid %s") if you else _("%s bids %s")) % (who, t[4:]), False
     if t == "pass":
-        return _("%s passes") % who, False
+        return (_("%s pass") if you else _("%s passes")) % who, False
     if t == "hold":
-        return _("%s holds %d") % (who, before.bid), False
+        return (_("%s hold %d") if you else _("%s holds %d")) % (who, before.bid), False
     if t.startswith("discard"):
-        return _("%s discards") % who, False
+        return (_("%s discard") if you else _("%s discards")) % who, False
     g = game_name(after)
     if after.declarer == seat and g and g != game_name(before):
-        return _("%s plays %s") % (who, g), True
+        return (_("%s play %s") if you else _("%s plays %s")) % (who, g), True
     if t.startswith("announce") and t != "announce nothing":
-        return _("%s announces %s") % (who, phrase(t[9:])), True
+        return (_("%s announce %s") if you else _("%s announces %s")) % (who, phrase(t[9:])), True
     return "%s: %s" % (who, label(v, before, a)), t in ("concede", "accept")
 
 

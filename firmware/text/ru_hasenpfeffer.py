@@ -34,7 +34,7 @@ T = (
     "\nwidow\t25-я карта"
     "\n# (out of play)\t# (вне игры)"
     # a deal's end
-    "\n# bid #\t# заявка #"
+    "\n# bid #\t#: заявка #"
     "\ntrump clubs\tкозырь трефы"
     "\ntrump spades\tкозырь пики"
     "\ntrump hearts\tкозырь червы"
@@ -46,5 +46,6 @@ T = (
     "\nredeal\tпересдача"
     # the texts every game's presentation shares (games/base.py, public.py)
     "\nmaker \tиграющий "
+    "\n%s bid %s\t%s: заявка %s"
     "\n"
 )

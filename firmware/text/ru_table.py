@@ -43,7 +43,7 @@ T = (
     "\nScore\tСчёт"
     "\n  (DOWN: next)\t  (ВНИЗ: дальше)"
     "\nNo trick played yet.\tВзяток ещё не было."
-    "\n%s took it\tвзял %s"
+    "\n%s took it\tвзятка: %s"
     "\nNothing yet.\tПока ничего."
     "\n  (to %s)\t  (до %s)"
     "\nPaused\tПауза"
@@ -82,5 +82,9 @@ T = (
     "\nNo match played yet\tПартий ещё не было"
     "\nWon %d of %d\tВыиграно %d из %d"
     "\n, best +%d, quickest %d deals\t, лучшая +%d, быстрейшая за %d сдач"
+    # the stock and the last trick on the table
+    "\nclosed\tзакрыто"
+    "\nlast\tпосл."
+    "\ntrick\tвзятка"
     "\n"
 )
