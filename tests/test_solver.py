@@ -153,7 +153,7 @@ def test_the_ai_plays_a_known_endgame_exactly():
     o = parse_options(g.SETTINGS, [])
     assert plan_for("sixtysix", "normal")[5] > 0
     found = 0
-    for m, st in endgames("sixtysix", [], 8, 12)[2]:
+    for m, st in endgames("sixtysix", [], plan_for("sixtysix", "normal")[5], 12)[2]:
         if not st.exhausted or st.closed:
             continue
         p = AIPlayer(g, 5)
