@@ -15,7 +15,9 @@
 from engine.compat import ticks_us, ticks_diff
 from engine.game import side_of
 from engine.rng import Rng
-from engine.solver import Solver, Aborted
+# engine.solver is imported by the first endgame solved (AIPlayer.solver): most
+# games never solve, and the module's code would stay in every one's heap.
+Aborted = None  # engine.solver.Aborted, once imported
 
 # The Pico's speed (issue 18, measured on an emulated RP2040 running the real
 # MicroPython rp2 firmware and the project's .mpy files, one full match per
@@ -405,6 +407,9 @@ class AIPlayer:
 
         def order(s, legal):
             return pols[s.to_move].choose(s.observation(s.to_move, True, legal))
+        global Aborted
+        from engine.solver import Solver, Aborted as out_of_bounds
+        Aborted = out_of_bounds
         sv = Solver(game, options, me, value, order)
         sv.limit = reach * SOLVE_NODES
         if self.deadline_us is not None:

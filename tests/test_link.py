@@ -136,9 +136,9 @@ def fs(tmp_path_factory):
 @pytest.fixture
 def device(fs, tmp_path):
     tty = str(tmp_path / "tty")
-    # A link session holds the application and the link's code (~8 KB):
-    # within the whole app's 192k budget on this 64-bit port.
-    proc = start(fs, tty, heap="192k")
+    # A link session holds the application and the link's code (~8 KB): the
+    # whole app's 192k budget on this 64-bit port and the link's 8 KB.
+    proc = start(fs, tty, heap="200k")
     try:
         yield tty, proc
     finally:
