@@ -9,7 +9,7 @@ T = (
     "\n%s %d card points\t%s: очков %d"
     "\nTake it?\tБерёте?"
     "\nName a trump?\tНазвать козырь?"
-    "\n%s schmeisses\t%s: \"шмайсс\""
+    "\n%s schmeisses\t%s: «шмайсс»"
     "\nTake\tБеру"
     "\nPass\tПас"
     "\nSchmeiss (redeal?)\tШмайсс (пересдача?)"

@@ -41,7 +41,7 @@ T = (
     "\nOff\tВыкл"
     "\nOn\tВкл"
     "\nNo taking moves back.\tХоды не отменяются."
-    "\nPause, Take back: undo your last move. The match is marked.\tПауза, \"Отменить ход\": ваш последний ход отменяется. Партия помечается."
+    "\nPause, Take back: undo your last move. The match is marked.\tПауза, «Отменить ход»: ваш последний ход отменяется. Партия помечается."
     # a saved match
     "\nContinue\tПродолжить"
     "\nStart over\tНачать заново"

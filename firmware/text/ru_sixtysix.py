@@ -20,8 +20,8 @@ T = (
     # a deal's end
     "\nreached #\tнабрано #"
     "\nmarriage reached #\tмарьяж, набрано #"
-    "\nclaimed with #\t\"Хватит!\" с #"
-    "\n# claimed falsely with #\t#: \"Хватит!\" зря, #"
+    "\nclaimed with #\t«Хватит!» с #"
+    "\n# claimed falsely with #\t#: «Хватит!» зря, #"
     "\n# closed\t#: закрыто"
     "\n# closed and failed\t#: закрыто, не набрано"
     "\nnobody reached #\tникто не набрал #"
