@@ -188,8 +188,9 @@ def test_random_matches_meet_no_text_without_russian(game, opts):
     from host_sim import wordcheck
     words.STRICT = True
     try:
-        for seed in (1, 2):
-            assert wordcheck.play(game, opts, seed, "ru", deals=4) >= 1
+        # one match of up to three deals a case (the suit's time: fifteen
+        # cases; python -m host_sim.wordcheck ru plays three seeds each)
+        assert wordcheck.play(game, opts, 1, "ru", deals=3) >= 1
     finally:
         words.STRICT = False
         words.use("en")
