@@ -6,7 +6,8 @@ never imports.  Run it with that environment's interpreter:
     scripts/bench_venv.sh
     .venv-bench/bin/python -m host_sim.peer_schnapsen --games 400
 
-Our AI runs under the real `micropython` (modules from .mpy, 96 KB heap) as a
+Our AI runs under the real `micropython` (modules from .mpy, 128 KB heap: the AI's
+limit since issue 18, the endgame solver included) as a
 subprocess speaking JSON lines (engine/peer.py).  It keeps its own copy of
 the deal in our engine (game `schnapsen`, `platform_compat=on`), fed with the
 same pack and every move of both players; it chooses through the same
@@ -50,7 +51,7 @@ def move_events(m):
 class Micro:
     """The micropython subprocess running engine/peer.py."""
 
-    def __init__(self, heap="96k"):
+    def __init__(self, heap="128k"):
         venv_bin = os.path.join(ROOT, ".venv", "bin")
         os.environ["PATH"] = venv_bin + os.pathsep + os.environ.get("PATH", "")
         sys.path.insert(0, ROOT)
