@@ -433,7 +433,7 @@ def peer_section(r):
         "## AI: against an outside peer (Schnapsen)",
         "",
         "`scripts/bench_venv.sh && .venv-bench/bin/python -m host_sim.peer_schnapsen --games %d`: "
-        "our default AI under `micropython -X heapsize=96k` (a JSON-lines subprocess, "
+        "our default AI under `micropython -X heapsize=128k` (a JSON-lines subprocess, "
         "engine/peer.py) behind an adapter bot on the PyPI `schnapsen` platform 0.0.5 (GPL, "
         "installed only in `.venv-bench`), game `schnapsen` with `platform_compat=on`, against "
         "`RdeepBot(num_samples=%d, depth=%d)`; deal i shuffled by `random.Random(1000 + i)` and "
