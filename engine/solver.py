@@ -186,27 +186,19 @@ class Solver:
                         mx[d] = m
                         keys[d] = k
                         continue
-                # A child's value: fold it into node d.
-                if mx[d]:
-                    if v > best[d]:
-                        best[d] = v
-                        if v > lo[d]:
-                            lo[d] = v
-                elif v < best[d]:
-                    best[d] = v
-                    if v < hi[d]:
-                        hi[d] = v
-                continue
-            # Node d is finished.
-            v = best[d]
-            k = keys[d]
-            if k is not None:
-                tflag[k[0]] = gen | (LOWER if v >= b0[d] else UPPER if v <= a0[d] else EXACT)
-                self.tcheck[k[0]] = k[1]
-                self.tval[k[0]] = v
-            if d == 0:
-                return v
-            d -= 1
+            else:
+                # Node d is finished: its value goes to its parent.
+                v = best[d]
+                k = keys[d]
+                if k is not None:
+                    tflag[k[0]] = gen | (LOWER if v >= b0[d] else UPPER if v <= a0[d] else EXACT)
+                    self.tcheck[k[0]] = k[1]
+                    self.tval[k[0]] = v
+                if d == 0:
+                    return v
+                d -= 1
+            # A child's value (a leaf, a table hit or a finished node): fold
+            # it into node d.
             if mx[d]:
                 if v > best[d]:
                     best[d] = v
