@@ -70,3 +70,19 @@ except AttributeError:
 
 def program(kind, seed, ks):
     return PROGRAM % (kind, seed, "".join(str(k) for k in ks))
+
+
+def glyphless(chars):
+    """The characters of `chars` that one of the device's fonts cannot draw:
+    the small font, and the 8x8 one (the built-in ASCII, or the device's own
+    suits, joker, Cyrillic and quotes)."""
+    from firmware import font
+    missing = []
+    for ch in sorted(set(chars)):
+        cp = ord(ch)
+        i = font.glyph_index(cp)
+        small = 0 <= i < len(font.WIDTHS)
+        big = 32 <= cp <= 126 or 0 <= i - font.SUIT_SLOT < len(font.BIG) // 8
+        if not (small and big):
+            missing.append(ch)
+    return "".join(missing)

@@ -12,9 +12,10 @@ install()
 from engine import games  # noqa: E402
 from hal import keys  # noqa: E402
 from hal.headless import HeadlessBoard  # noqa: E402
-from firmware import font, help, lang, settings, ui  # noqa: E402
+from firmware import help, lang, settings, ui  # noqa: E402
 from firmware.app import App, settle, press_all  # noqa: E402
 from tests.mp import run_micropython, run_cpython  # noqa: E402
+from tests.apphelp import glyphless  # noqa: E402
 
 GAMES = games.names()
 LANGS = lang.LANGS
@@ -116,15 +117,7 @@ def _russian_strings():
 def test_every_character_of_the_russian_texts_has_a_glyph_in_both_fonts():
     chars = set("".join(_russian_strings()))
     assert len(chars) > 60
-    missing = []
-    for ch in sorted(chars):
-        cp = ord(ch)
-        i = font.glyph_index(cp)
-        small = 0 <= i < len(font.WIDTHS)
-        big = 32 <= cp <= 126 or 0 <= i - font.SUIT_SLOT < len(font.BIG) // 8
-        if not (small and big):
-            missing.append(ch)
-    assert not missing, "".join(missing)
+    assert not glyphless(chars)
 
 
 def _scroll_to_end(app, board, sc):
