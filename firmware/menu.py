@@ -28,17 +28,17 @@ class StartMenu(Scene):
         for g, t in games.GAMES:
             saved, why = saves.peek(storage, g)
             if why:
-                problems.append(set_aside_text(_("The saved %s match") % _(t), storage, why)
+                problems.append(set_aside_text(_("The saved %s match") % words.title(t), storage, why)
                                 + (_(" The save before it is offered.") if saved else ""))
             if saved is not None:
-                label = ui.fit(app.m, (_("Continue %s %s") % (_(t), saved.score_text())).strip(),
+                label = ui.fit(app.m, (_("Continue %s %s") % (words.title(t), saved.score_text())).strip(),
                                app.m.w - 6)
                 self.entries.append((label, "continue", g))
         saves = None  # (the app releases the module once this menu is made)
         if problems:
             app.notify(" ".join(problems))
         for g, t in games.GAMES:
-            self.entries.append((_(t), "game", g))
+            self.entries.append((words.title(t), "game", g))
         self.entries.append((_("Statistics"), "stats", None))
         self.entries.append((_("Keys"), "keys", None))
         self.entries.append((_("About"), "about", None))
@@ -106,7 +106,7 @@ def load_options(app, game):
     def parse(words):
         return parse_options(game.SETTINGS, words)
     return _load_setting(app, "opts_" + game.NAME, parse, game.default_options(),
-                         _("The %s settings") % _(game.TITLE), _(" The standard settings are used."))
+                         _("The %s settings") % words.title(game.TITLE), _(" The standard settings are used."))
 
 
 # The computer players' level, for every game: the engine's normal AI, its
@@ -283,7 +283,7 @@ class GameMenu(Scene):
             storage = self.app.board.storage
             saved, why = saves.peek(storage, self.name)
             if why:
-                self.app.notify(set_aside_text(_("The saved %s match") % _(self.game.TITLE), storage, why)
+                self.app.notify(set_aside_text(_("The saved %s match") % words.title(self.game.TITLE), storage, why)
                                 + (_(" The save before it is offered.") if saved else ""))
             if saved is not None:
                 # A match of this game is saved: Continue or Start over?
@@ -300,7 +300,7 @@ class GameMenu(Scene):
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, words.upper(_(self.game.TITLE)))
+        ui.title(fb, m, th, words.upper(words.title(self.game.TITLE)))
         lm = self.lm
         self.top = ui.menu_list(fb, lm, th, self.items(), self.sel, m.line + 5, self.top)
         fb.hline(0, lm.h + 1, m.w, th.accent)

@@ -37,7 +37,7 @@ class SavedMatch(Scene):
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
-        ui.title(fb, m, th, words.upper(_(self.menu.game.TITLE)))
+        ui.title(fb, m, th, words.upper(words.title(self.menu.game.TITLE)))
         y = m.line + 5
         for s in self.lines():
             for part in ui.wrap(m, s):

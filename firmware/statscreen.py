@@ -52,7 +52,7 @@ class StatsScreen(Scene):
         st, problem = stats.load(self.app.board.storage, g)
         if problem:
             from firmware.notice import set_aside_text
-            self.app.notify(set_aside_text(_("The %s statistics") % _(title), self.app.board.storage)
+            self.app.notify(set_aside_text(_("The %s statistics") % words.title(title), self.app.board.storage)
                             + _(" Counting starts again."))
         self.lines = self.page(st)
         self.top = 0
@@ -99,7 +99,7 @@ class StatsScreen(Scene):
         m, th = self.app.m, self.app.theme
         ui.title(fb, m, th, _("STATISTICS"))
         y = m.line + 5
-        ui.text(fb, m, "< %s >" % _(games.GAMES[self.game][1]), 2, y, th.cursor)
+        ui.text(fb, m, "< %s >" % words.title(games.GAMES[self.game][1]), 2, y, th.cursor)
         y += m.line + 1
         for text, strong in self.lines[self.top:self.top + self.rows()]:
             ui.text(fb, m, text, 2, y, th.accent if strong else th.text)

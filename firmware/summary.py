@@ -47,7 +47,7 @@ class DealSummary(Scene):
             self.stats, problem = book(app, table)
             if problem:
                 from firmware.notice import set_aside_text
-                app.notify(set_aside_text(_("The %s statistics") % _(table.game.TITLE),
+                app.notify(set_aside_text(_("The %s statistics") % words.title(table.game.TITLE),
                                           app.board.storage) + _(" Counting starts again."))
         self.top = 0
 

@@ -85,7 +85,7 @@ def start(app, name, opts, seed, level, saved=False, takebacks=False):
     if why:
         # Not a match the rules can replay: it was set aside; say so.
         from firmware.notice import set_aside_text
-        app.notify(set_aside_text(_("The saved %s match") % _(game.TITLE), storage, why)
+        app.notify(set_aside_text(_("The saved %s match") % words.title(game.TITLE), storage, why)
                    + (_(" The save before it goes on.") if restored else ""))
     if restored is None:
         return None

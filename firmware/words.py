@@ -104,6 +104,12 @@ def missing(text, name):
     return text
 
 
+def title(text):
+    """A game's title (engine.games.GAMES): its own section, shared by the
+    menus, the table, the statistics and the text game."""
+    return section("titles")(text)
+
+
 def section(name):
     """The translator of one section: English text in, the player's out."""
     def t(text):

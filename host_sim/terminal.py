@@ -136,7 +136,7 @@ def play(game, options, seed=1, human=0, opponent="ai", record=None,
     lines = ["game %s" % game.NAME]
     if options.text():
         lines.append("option " + options.text())
-    out(_("%s: you are %s; %s wins.") % (_(game.TITLE), seat_name(human), _goal(options)))
+    out(_("%s: you are %s; %s wins.") % (words.title(game.TITLE), seat_name(human), _goal(options)))
     result = match
     while not match.over:
         st = match.new_deal()

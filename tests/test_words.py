@@ -19,7 +19,7 @@ from tests.apphelp import glyphless  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(__file__), "..")
 GAME_SECTIONS = ("sixtysix", "klaberjass", "belote", "deberts", "hasenpfeffer", "skat")
-SECTIONS = ("menu", "notice", "table") + GAME_SECTIONS
+SECTIONS = ("menu", "notice", "titles", "table", "play") + GAME_SECTIONS
 
 
 def ru(section):
@@ -78,7 +78,7 @@ def _constants():
     from firmware.games import klaberjass, deberts, skat, hasenpfeffer
     out = []
     for g, title in games.GAMES:
-        out += [("menu", title), ("table", title)]
+        out.append(("titles", title))
     for w in menu.LEVEL_WORDS + menu.TAKEBACK_WORDS:
         out += [("menu", w[0]), ("menu", w[1])]
     out += [("menu", t) for t in (menu.NEW_MATCH, menu.RULES, menu.RULES_HINT, menu.BACK,

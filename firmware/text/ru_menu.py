@@ -4,13 +4,6 @@
 # as much (Skat's table on the LCD).
 T = (
     "\nPOCKET CARD TABLE\tКАРМАННЫЙ СТОЛ"
-    "\nSixty-six\tШестьдесят шесть"
-    "\nSchnapsen\tШнапсен"
-    "\nKlaberjass\tКлаберьяс"
-    "\nBelote\tБелот"
-    "\nDeberts\tДеберц"
-    "\nHasenpfeffer\tХазенпфеффер"
-    "\nSkat\tСкат"
     "\nStatistics\tСтатистика"
     "\nKeys\tКнопки"
     "\nAbout\tО программе"

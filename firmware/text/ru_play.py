@@ -1,13 +1,6 @@
 # Russian texts: play, the desktop's text game (host_sim/terminal.py; not
 # loaded on the device).
 T = (
-    "\nSixty-six\tШестьдесят шесть"
-    "\nSchnapsen\tШнапсен"
-    "\nKlaberjass\tКлаберьяс"
-    "\nBelote\tБелот"
-    "\nDeberts\tДеберц"
-    "\nHasenpfeffer\tХазенпфеффер"
-    "\nSkat\tСкат"
     "\nclubs\tтрефы"
     "\nspades\tпики"
     "\nhearts\tчервы"
