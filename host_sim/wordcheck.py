@@ -66,7 +66,7 @@ def play(game, opts, seed, lang, deals=6, board_kind="oled"):
         for a in ob.legal if st.to_move == 0 else ():
             t.p.label(t, ob, a)
         if st.to_move == 0 and t.dlg is not None:
-            t.dlg.draw(fb, app.m, app.theme) if hasattr(t.dlg, "draw") else None
+            t.dlg.draw(fb, app.m, app.theme)
         t.draw(fb)
         for view in range(len(t.VIEWS)):
             t.view = view
