@@ -92,20 +92,20 @@ def guard_deadline(player):
 # Skat under the ISkO laws ("skat isko", the laws' row) gains about twelve
 # points from a bigger auction and choice of game (docs/ai.md).
 BUDGETS = (
-    # game             play contract extend open_from judge_from solve_from hard
-    ("sixtysix",         290, 290, 290, 0, 3, 7, 700),
-    ("sixtysix three",   280, 280, 280, 0, 2, 0, 700),
-    ("sixtysix swabian", 225, 225, 225, 0, 3, 0, 560),
-    ("schnapsen",        240, 240, 240, 0, 3, 7, 600),
-    ("klaberjass",       230, 330, 675, 5, 2, 0, 800),
-    ("belote",           280, 450, 900, 5, 2, 0, 850),
-    ("deberts",          200, 290, 560, 0, 3, 0, 650),
-    ("hasenpfeffer",     340, 340, 340, 0, 2, 0, 780),
-    ("skat",             225, 225, 225, 0, 2, 0, 550),
-    ("skat isko",        140, 200, 300, 0, 2, 0, 450),
+    # game             play contract extend open_from judge_from solve_from known_from hard
+    ("sixtysix",         290, 290, 290, 0, 3, 7, 7, 700),
+    ("sixtysix three",   280, 280, 280, 0, 2, 0, 0, 700),
+    ("sixtysix swabian", 225, 225, 225, 0, 3, 0, 0, 560),
+    ("schnapsen",        240, 240, 240, 0, 3, 7, 10, 600),
+    ("klaberjass",       230, 330, 675, 5, 2, 0, 0, 800),
+    ("belote",           280, 450, 900, 5, 2, 0, 0, 850),
+    ("deberts",          200, 290, 560, 0, 3, 0, 0, 650),
+    ("hasenpfeffer",     340, 340, 340, 0, 2, 0, 0, 780),
+    ("skat",             225, 225, 225, 0, 2, 0, 0, 550),
+    ("skat isko",        140, 200, 300, 0, 2, 0, 0, 450),
 )
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
-DEFAULT_BUDGET = (200, 200, 200, 0, MIN_WORLDS, 0, 500)
+DEFAULT_BUDGET = (200, 200, 200, 0, MIN_WORLDS, 0, 0, 500)
 MAX_WORLDS = 48
 MAX_CANDIDATES = 8  # long action lists (a ladder of bids) are thinned out
 SOLVE_NODES = 12  # a decision's solves stop at this many times its reach in nodes
@@ -131,7 +131,8 @@ MATCH_DECIDED = 1 << 20
 
 
 def plan_for(name, level, variant=None):
-    """(play, contract, extend, open_from, judge_from, solve_from) at
+    """(play, contract, extend, open_from, judge_from, solve_from,
+    known_from) at
     `level` in game `name` (and its `variant`, where that has its own
     figures): see BUDGETS."""
     found = DEFAULT_BUDGET
@@ -140,8 +141,8 @@ def plan_for(name, level, variant=None):
         if row[0] == name or row[0] == named:
             found = row[1:]
     if level == "hard":
-        return found[6], found[6], found[6], 0, found[4], found[5]
-    return found[:6]
+        return found[7], found[7], found[7], 0, found[4], found[5], found[6]
+    return found[:7]
 
 
 def beyond(m, q, n, zz):
@@ -186,10 +187,10 @@ class AIPlayer:
         if budget is not None:
             self.budget, self.contract, self.extend, self.open_from = budget, budget, budget, 0
             self.judge_from = MIN_WORLDS
-            self.solve_from = 0
+            self.solve_from = self.known_from = 0
         else:
             (self.budget, self.contract, self.extend, self.open_from,
-             self.judge_from, self.solve_from) = plan_for(game.NAME, level)
+             self.judge_from, self.solve_from, self.known_from) = plan_for(game.NAME, level)
         self.fixed_budget = budget is not None
         self.margin = KEEP_MARGIN if margin is None else margin
         # Only where the state has its own `infer`: a new attribute on the
@@ -240,15 +241,21 @@ class AIPlayer:
         scratch = None
         world = None
         solver = None  # engine.solver.Solver, once the first world shows the end is near
-        solvable = self.solve_from and card_play(obs)
+        solvable = (self.solve_from or self.known_from) and card_play(obs)
         first = None  # the first solved world's hands and values (a known position)
         same = 0
+        known = False  # every sample is the true deal: rank the actions, one solve
+        alpha = 0
         while n < MAX_WORLDS and left > 1:
             world = worlds.sample(self.rng, world)
             seed = self.rng.next30()
-            if n == 0 and solvable and world.hands_final() \
-                    and cards_held(world) <= self.solve_from:
-                solver = self.solver(world, me, worlds, t0, reach)
+            if n == 0 and solvable and world.hands_final():
+                held = cards_held(world)
+                if held <= self.known_from and getattr(worlds, "hidden", None) is not None \
+                        and worlds.hidden() == 0:
+                    known = True
+                if known or held <= self.solve_from:
+                    solver = self.solver(world, me, worlds, t0, reach)
             if solver is not None and first is not None:
                 if world.hands == first[0]:
                     # The same deal again: its values are known.  Several
@@ -270,7 +277,12 @@ class AIPlayer:
                     if solver is not None:
                         w = solver.nodes
                         try:
-                            v = solver.solve(s)
+                            # A known deal needs only the best action: each
+                            # one after the first is solved against the best
+                            # so far (a lesser one's value is a bound).
+                            v = solver.solve(s, alpha) if known and i else solver.solve(s)
+                            if i == 0 or v > alpha:
+                                alpha = v
                         except Aborted:
                             # Out of nodes or time: this world is dropped;
                             # in the first, the decision goes to rollouts.
@@ -308,7 +320,7 @@ class AIPlayer:
                     break  # (the deadline, in a later world)
                 # The first world did not solve within bounds: roll out.
                 solver = None
-                solvable = False
+                solvable = known = False
                 self.last_solved = False
                 continue
             if solver is not None and first is None:
@@ -388,7 +400,8 @@ class AIPlayer:
     def plan(self, variant):
         """The level's budgets for the variant being played (BUDGETS)."""
         (self.budget, self.contract, self.extend, self.open_from,
-         self.judge_from, self.solve_from) = plan_for(self.game.NAME, self.level, variant)
+         self.judge_from, self.solve_from, self.known_from) = plan_for(
+             self.game.NAME, self.level, variant)
 
     def solver(self, world, me, worlds, t0, reach):
         """The endgame solver for this decision (engine/solver.py): worlds

@@ -131,6 +131,13 @@ class State:
         o.seat = seat
         return o
 
+    def share_brief(self, other):
+        """Fill in `other`'s brief-observation object from now on instead of
+        one of this state's own: engine.solver's states, one per ply, are
+        observed one at a time, and an object each would cost the Pico a
+        block per ply of the search."""
+        self._brief = other.brief_observation(other.to_move)
+
     def observe(self, o, seat, brief, legal, sort_hand=True):
         """Fill in the fields every game's observation has: phase, the
         seat's hand (sorted), legal, the trick on the table, its leader and
@@ -159,6 +166,13 @@ class State:
         cannot see dealt anew, consistently with what it knows; with
         `inference`, its calls weigh the deal too (engine.determinize)."""
         raise NotImplementedError
+
+    def hidden(self, seat):
+        """How many cards `seat` cannot place (the others' hands and a stock,
+        less what was shown), or None where the game does not say.  0: every
+        sample of determinize() is the true deal, which engine.ai then
+        solves once (Sixty-six once the stock is gone)."""
+        return None
 
     def hands_final(self):
         """True when no card comes into a hand any more before the deal

@@ -21,7 +21,7 @@ class Worlds:
     """Samples of the current deal as `seat` may imagine it: the unseen cards
     dealt anew by the game's determinize(), consistently with what the seat
     knows.  It also carries the public match context (settings, scores).
-    A player must use only sample(); tests/test_ai_fair.py checks that the
+    A player must use only sample() and hidden(); tests/test_ai_fair.py checks that the
     samples, and so the decisions, do not depend on where the hidden cards
     really are."""
 
@@ -35,6 +35,11 @@ class Worlds:
         self.seat = seat
         self.options = options
         self.scores = scores
+
+    def hidden(self):
+        """How many cards the seat cannot place (State.hidden): 0 when every
+        sample is the true deal; None where the game does not say."""
+        return self._state.hidden(self.seat)
 
     def sample(self, rng, into=None):
         """A deal as the seat may imagine it; `into`: an earlier sample to

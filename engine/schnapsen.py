@@ -8,6 +8,9 @@ from engine.game import fixed_table
 NAME = "schnapsen"
 TITLE = "Schnapsen"
 HEURISTIC = "sixtysix_heuristic"
+# Rollout states may skip the voids' bookkeeping (engine.game.State.infer),
+# as Sixty-six's do: the same state class.
+QUIET_ROLLOUTS = True
 
 SETTINGS = (
     ("variant", ("schnapsen",)),

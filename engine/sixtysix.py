@@ -696,7 +696,9 @@ class SixtySix(State):
         s.played = list(self.played)
         s.used = bytearray(self.used)
         s.known = [list(k) for k in self.known]
-        s.excluded = [bytearray(e) for e in self.excluded]
+        # A quiet state (infer False: a rollout's or the solver's) never
+        # writes its voids, so its copies may share them.
+        s.excluded = [bytearray(e) for e in self.excluded] if self.infer else self.excluded
         s.step = self.step
         s.declared = self.declared
         s.claim_ok = self.claim_ok
@@ -737,16 +739,11 @@ class SixtySix(State):
             out.append(u)
         return out
 
-    def determinize(self, seat, rng, into=None, inference=True):
-        """A clone in which the cards `seat` cannot see (the other hands and
-        the face-down stock) are dealt anew, consistently with what `seat`
-        knows: cards shown (marriages, the exchanged turn-up, the last draw)
-        stay where they are, and shown voids are respected.  Its calls
-        (closing, marriages) place cards exactly, so `inference` (the soft
-        reading of an auction, engine.determinize) has nothing to add here."""
-        n = self.rules.n
-        s = self.clone(into)
-        others = [p for p in range(n) if p != seat]
+    def _unseen(self, seat):
+        """The other seats, the cards `seat` cannot place (their hands'
+        unshown cards and the stock), how many go to each other hand and to
+        the stock, and each hand's shown voids."""
+        others = [p for p in range(self.rules.n) if p != seat]
         known = []
         for p in others:
             known.extend(self.known[p])
@@ -764,6 +761,27 @@ class SixtySix(State):
             pool.append(c)
         counts.append(len(self.stock))
         excluded.append(None)
+        return others, pool, counts, excluded
+
+    def hidden(self, seat):
+        # Unseen cards with one place to go (the one other hand, the stock
+        # gone) are placed all the same.
+        others, pool, counts, excluded = self._unseen(seat)
+        places = 0
+        for k in counts:
+            if k:
+                places += 1
+        return len(pool) if places > 1 else 0
+
+    def determinize(self, seat, rng, into=None, inference=True):
+        """A clone in which the cards `seat` cannot see (the other hands and
+        the face-down stock) are dealt anew, consistently with what `seat`
+        knows: cards shown (marriages, the exchanged turn-up, the last draw)
+        stay where they are, and shown voids are respected.  Its calls
+        (closing, marriages) place cards exactly, so `inference` (the soft
+        reading of an auction, engine.determinize) has nothing to add here."""
+        s = self.clone(into)
+        others, pool, counts, excluded = self._unseen(seat)
         parts = deal_unseen(rng, pool, counts, excluded)
         for i, p in enumerate(others):
             h = list(self.known[p]) + parts[i]

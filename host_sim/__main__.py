@@ -195,6 +195,9 @@ def parser():
     tp.add_argument("--verbose", action="store_true")
     tp.add_argument("--json", metavar="FILE", help="also write the result as JSON")
     tp.add_argument("--label", help="the name to report the game under (e.g. 'sixtysix three')")
+    tp.add_argument("--wins", action="store_true",
+                    help="count A's plain match wins, A in one seat and B in the others "
+                         "(not duplicate play)")
     tp.set_defaults(func=cmd_tournament)
 
     bp = sub.add_parser("bench", help="memory and speed figures under micropython and CPython")
@@ -207,8 +210,12 @@ def parser():
                     help="duplicate matches per game against the heuristic (0: skip)")
     bp.add_argument("--random-matches", type=int, default=1000,
                     help="duplicate matches per game against random play (default 1000)")
-    bp.add_argument("--peer-games", type=int, default=400,
+    bp.add_argument("--peer-games", type=int, default=800,
                     help="Schnapsen games against the platform's RdeepBot (needs .venv-bench; 0: skip)")
+    bp.add_argument("--peer-samples", type=int, default=32, help="RdeepBot's num_samples (default 32)")
+    bp.add_argument("--peer-depth", type=int, default=8, help="RdeepBot's depth (default 8)")
+    bp.add_argument("--peer-player", default="ai", choices=("ai", "ai-hard", "heuristic"),
+                    help="our side against RdeepBot (default: ai, the normal level)")
     bp.add_argument("--skip-rules", action="store_true", help="only the AI figures")
     bp.add_argument("--skip-screens", action="store_true",
                     help="leave out the device screens (redraw time and free heap per game)")

@@ -155,15 +155,20 @@ def run_strength(names, matches, out, random_matches=None):
         for b in ("heuristic", "random"):
             n = random_matches if b == "random" and random_matches else matches
             print("tournament %s: ai vs %s, %d matches ..." % (label, b, n), flush=True)
-            r = tournament.duplicate(game, parse_options(game.SETTINGS, opts), n, "ai", b,
-                                     seed=1)
+            o = parse_options(game.SETTINGS, opts)
+            if b == "random" and game.sides(o) > 2:
+                # Three sides (three-hand Sixty-six): one deal can decide a
+                # match, so issue 18 measures plain match wins there.
+                r = tournament.match_wins(game, o, n, "ai", b, seed=1)
+            else:
+                r = tournament.duplicate(game, o, n, "ai", b, seed=1)
             r["game"] = label
             print("  " + tournament.text(r), flush=True)
             rows.append(r)
     return rows
 
 
-def run_peer(games_n):
+def run_peer(games_n, samples=32, depth=8, player="ai"):
     """The outside peer (host_sim/peer_schnapsen.py) in .venv-bench, if that
     environment exists (scripts/bench_venv.sh); None otherwise."""
     py = os.path.join(ROOT, ".venv-bench", "bin", "python")
@@ -174,8 +179,10 @@ def run_peer(games_n):
     import tempfile
     fd, tmp = tempfile.mkstemp(suffix=".json")
     os.close(fd)
-    print("peer: ai vs RdeepBot, %d games ..." % games_n, flush=True)
-    p = subprocess.run([py, "-m", "host_sim.peer_schnapsen", "--games", str(games_n), "--json", tmp],
+    print("peer: %s vs RdeepBot(%d,%d), %d games ..." % (player, samples, depth, games_n), flush=True)
+    p = subprocess.run([py, "-m", "host_sim.peer_schnapsen", "--games", str(games_n),
+                        "--samples", str(samples), "--depth", str(depth), "--player", player,
+                        "--json", tmp],
                        cwd=ROOT, capture_output=True, text=True, timeout=7200)
     print("  " + (p.stdout.strip() or p.stderr.strip()[-500:]), flush=True)
     if p.returncode != 0:
@@ -236,7 +243,8 @@ def main(args):
         strength = run_strength(names, args.tournament_matches, print,
                                 getattr(args, "random_matches", 0))
     if getattr(args, "peer_games", 0) and "schnapsen" in names:
-        peer = run_peer(args.peer_games)
+        peer = run_peer(args.peer_games, getattr(args, "peer_samples", 32),
+                        getattr(args, "peer_depth", 8), getattr(args, "peer_player", "ai"))
     if getattr(args, "skip_rules", False):
         names = []
     for g in names:
@@ -327,6 +335,11 @@ def write_doc(rows, path, lats=(), strength=(), peer=None, screens=None):
                              r["p50"] * RP2040_FACTOR / 1e6, r["p95"] * RP2040_FACTOR / 1e6,
                              r["max"] * RP2040_FACTOR / 1e6))
         for r in strength:
+            if r.get("measure") == "match wins":
+                lines.append("- %s: the AI wins %.1f%% of its matches against two %s players "
+                             "(95%% CI %.1f-%.1f%%)." % (r["game"], 100 * r["share"], r["b"],
+                                                         100 * r["lo"], 100 * r["hi"]))
+                continue
             lines.append("- %s: the AI beats %s in %.1f%% of duplicate matches (95%% CI %.1f-%.1f%%)." % (
                 r["game"], r["b"], 100 * r["share"], 100 * r["lo"], 100 * r["hi"]))
         if peer:
@@ -418,11 +431,23 @@ def strength_section(rows):
         "| game | baseline B | matches | better | equal | worse | share | 95% CI | strictly better |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
+    wins = []
     for r in rows:
+        if r.get("measure") == "match wins":
+            wins.append(r)
+            continue
         lines.append("| %s | %s | %d | %d | %d | %d | %.1f%% | %.1f-%.1f%% | %.1f%% |" % (
             r["game"], r["b"], r["matches"], r["wins"], r["ties"], r["losses"],
             100 * r["share"], 100 * r["lo"], 100 * r["hi"], 100 * r["strict"]))
     lines.append("")
+    for r in wins:
+        lines.append(
+            "%s against two random players (`tournament --wins`: the AI in one seat, rotating, "
+            "random play in the others; plain match wins, the measure issue 18 asks for here, "
+            "since one deal can decide a match): %d of %d matches won, %.1f%% (95%% CI "
+            "%.1f-%.1f%%)." % (r["game"], r["wins"], r["matches"], 100 * r["share"],
+                                100 * r["lo"], 100 * r["hi"]))
+        lines.append("")
     return lines
 
 

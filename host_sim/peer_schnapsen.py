@@ -51,14 +51,15 @@ def move_events(m):
 class Micro:
     """The micropython subprocess running engine/peer.py."""
 
-    def __init__(self, heap="128k"):
+    def __init__(self, heap="128k", player="ai", tune=()):
         venv_bin = os.path.join(ROOT, ".venv", "bin")
         os.environ["PATH"] = venv_bin + os.pathsep + os.environ.get("PATH", "")
         sys.path.insert(0, ROOT)
         from host_sim.mprun import mpy_dir
         self.p = subprocess.Popen(
             [os.path.join(venv_bin, "micropython"), "-X", "heapsize=" + heap, "-m", "engine.peer",
-             "--game", "schnapsen", "--option", "platform_compat=on"],
+             "--game", "schnapsen", "--player", player, "--option", "platform_compat=on"]
+            + [x for t in tune for x in ("--set", t)],
             cwd=mpy_dir(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def ask(self, msg):
@@ -160,8 +161,8 @@ class FixedDeck(SchnapsenDeckGenerator):
         return OrderedCardCollection(self.order)
 
 
-def play(games, samples=16, depth=4, out=print):
-    micro = Micro()
+def play(games, samples=16, depth=4, out=print, player="ai", heap="128k", tune=()):
+    micro = Micro(heap=heap, player=player, tune=tune)
     table = Table(micro)
     engine = SchnapsenGamePlayEngine()
     fixed = FixedDeck()
@@ -206,7 +207,7 @@ def play(games, samples=16, depth=4, out=print):
             "p50": lat[len(lat) // 2] if lat else 0,
             "p95": lat[max(0, (len(lat) * 95 + 99) // 100 - 1)] if lat else 0,
             "max": lat[-1] if lat else 0, "seconds": time.time() - t0,
-            "samples": samples, "depth": depth}
+            "samples": samples, "depth": depth, "player": player}
 
 
 def main(argv=None):
@@ -215,13 +216,19 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=400, help="games (pairs of mirrored deals x 2)")
     ap.add_argument("--samples", type=int, default=16)
     ap.add_argument("--depth", type=int, default=4)
+    ap.add_argument("--player", default="ai", choices=("ai", "ai-hard", "heuristic"),
+                    help="our side: the normal level (default), the hard level, or the heuristic")
+    ap.add_argument("--heap", default="128k",
+                    help="our micropython's heap (default 128k: the AI's limit, DESIGN.md)")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=INT",
+                    help="tuning: a search attribute of our player (e.g. z=1)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     a = ap.parse_args(argv)
-    r = play(a.games, a.samples, a.depth)
-    print("ours (ai, micropython) vs RdeepBot(num_samples=%d, depth=%d): %d games, "
+    r = play(a.games, a.samples, a.depth, player=a.player, heap=a.heap, tune=a.set)
+    print("ours (%s%s, micropython) vs RdeepBot(num_samples=%d, depth=%d): %d games, "
           "game points %d : %d (share %.1f%%), games won %d : %d, result mismatches %d; "
           "our decisions p50 %.1f ms p95 %.1f ms max %.1f ms (wall); %.0f s" % (
-              r["samples"], r["depth"], r["games"], r["points"]["ours"], r["points"]["rdeep"],
+              r["player"], "".join(" " + t for t in a.set), r["samples"], r["depth"], r["games"], r["points"]["ours"], r["points"]["rdeep"],
               100 * r["share"], r["wins"]["ours"], r["wins"]["rdeep"], r["mismatches"],
               r["p50"] / 1000.0, r["p95"] / 1000.0, r["max"] / 1000.0, r["seconds"]))
     if a.json:

@@ -139,7 +139,34 @@ def duplicate(game, options, matches, a, b, seed=1, progress=None, field=None):
             "seconds": time.time() - t0}
 
 
+def match_wins(game, options, matches, a, b, seed=1, progress=None):
+    """Plain match wins (issue 18's measure for three-hand Sixty-six, where
+    one deal can decide a match and a duplicate margin says little): match i
+    from seed + i with A in seat i % n and B in every other seat; the share
+    of the matches A won, with its interval."""
+    n = game.players(options)
+    w = 0
+    t0 = time.time()
+    for i in range(matches):
+        seat = i % n
+        m = play(game, options, seed + i, [a if s == seat else b for s in range(n)])
+        if m.winner == side_of(game, options, seat):
+            w += 1
+        if progress:
+            progress(i + 1, w, 0, i + 1 - w)
+    lo, hi = wilson(w, matches)
+    return {"game": game.NAME, "a": a, "b": b, "matches": matches, "wins": w, "ties": 0,
+            "losses": matches - w, "share": w / float(matches) if matches else 0.0,
+            "lo": lo, "hi": hi, "strict": w / float(matches) if matches else 0.0,
+            "seconds": time.time() - t0, "measure": "match wins"}
+
+
 def text(r):
+    if r.get("measure") == "match wins":
+        return ("%s: %s against %s in the other seats, %d matches: %s won %d (%.1f%%, 95%% CI "
+                "%.1f-%.1f%%); %.0f s" % (
+                    r["game"], r["a"], r["b"], r["matches"], r["a"], r["wins"],
+                    100 * r["share"], 100 * r["lo"], 100 * r["hi"], r["seconds"]))
     return ("%s: %s vs %s over %d duplicate matches: A better %d, equal %d, worse %d; "
             "share %.1f%% (95%% CI %.1f-%.1f%%), strictly better %.1f%%; %.0f s" % (
                 r["game"], r["a"], r["b"], r["matches"], r["wins"], r["ties"], r["losses"],
@@ -159,7 +186,10 @@ def main(args):
     def progress(k, w, t, l):
         if args.verbose and (k % 10 == 0 or k == args.matches):
             print("  %d: %d/%d/%d" % (k, w, t, l), flush=True)
-    r = duplicate(game, opts, args.matches, args.a, args.b, args.seed, progress)
+    if getattr(args, "wins", False):
+        r = match_wins(game, opts, args.matches, args.a, args.b, args.seed, progress)
+    else:
+        r = duplicate(game, opts, args.matches, args.a, args.b, args.seed, progress)
     if getattr(args, "label", None):
         r["game"] = args.label
     print(text(r))

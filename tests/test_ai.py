@@ -120,7 +120,7 @@ def test_card_play_tells_cards_from_other_decisions():
 
 def test_the_first_card_plays_are_the_heuristics_where_the_plan_says_so():
     g = games.load("belote")
-    play, contract, extend, open_from, judge_from, solve_from = plan_for("belote", "normal")
+    play, contract, extend, open_from, judge_from, solve_from, known_from = plan_for("belote", "normal")
     assert open_from > 0 and contract >= play and extend >= contract
     assert plan_for("belote", "hard")[3] == 0  # the hard level searches them all
     mod = __import__("engine." + g.HEURISTIC, None, None, ["Player"])
@@ -349,7 +349,7 @@ def test_budget_follows_the_variant():
     assert budget_for("nosuchgame", "hard") > budget_for("nosuchgame", "normal")
     hard = budget_for("sixtysix", "hard")
     normal = plan_for("sixtysix", "normal")
-    assert plan_for("sixtysix", "hard") == (hard, hard, hard, 0, normal[4], normal[5])
+    assert plan_for("sixtysix", "hard") == (hard, hard, hard, 0, normal[4], normal[5], normal[6])
     m, st = positions(g, 5, "swabian", limit=1)[0]
     p = make_player("ai", g, 4)
     decide(p, st, m)
@@ -439,3 +439,19 @@ def test_tournament_margins_count_up_to_the_match_target():
     assert tournament.outcome(M, 1) == (0, 3 - 8)
     M.scores = [8, 3]
     assert tournament.outcome(M, 0) == (1, 5)
+
+
+def test_match_wins_count_the_tested_seats_wins():
+    # Three-hand Sixty-six's measure (issue 18): A in seat i % 3, B elsewhere.
+    g = games.load("sixtysix")
+    o = options(g, "three")
+    r = tournament.match_wins(g, o, 6, "heuristic", "random", seed=3)
+    won = 0
+    for i in range(6):
+        kinds = ["random"] * 3
+        kinds[i % 3] = "heuristic"
+        if tournament.play(g, o, 3 + i, kinds).winner == i % 3:
+            won += 1
+    assert r["wins"] == won and r["losses"] == 6 - won and r["matches"] == 6
+    assert r["lo"] <= r["share"] == won / 6.0 <= r["hi"]
+    assert "won %d" % won in tournament.text(r)

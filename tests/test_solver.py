@@ -145,17 +145,26 @@ def exact_best(g, o, m, st):
     return vals
 
 
-def test_the_ai_plays_a_known_endgame_exactly():
-    # Two-hand Sixty-six once the stock is gone: the seat knows every card,
-    # so the solved choice is the best one (no regret), and it took one
-    # solved world, the later samples being the same deal.
-    g = games.load("sixtysix")
+@pytest.mark.parametrize("name", ["sixtysix", "schnapsen"])
+def test_the_ai_plays_a_known_endgame_exactly(name):
+    # Two-hand Sixty-six once the stock is gone: the seat knows every card
+    # (hidden() == 0), so the solved choice is the best one (no regret).
+    # Each action after the first is solved only against the best so far,
+    # which costs fewer nodes than solving every one exactly.
+    g = games.load(name)
     o = parse_options(g.SETTINGS, [])
-    assert plan_for("sixtysix", "normal")[5] > 0
-    found = 0
-    for m, st in endgames("sixtysix", [], plan_for("sixtysix", "normal")[5], 12)[2]:
+    known_from = plan_for(name, "normal")[6]
+    assert known_from >= plan_for(name, "normal")[5] > 0
+    pol = [make_player("heuristic", g, 1) for _ in range(2)]
+
+    def order(s, legal):
+        return pol[s.to_move].choose(s.observation(s.to_move, True, legal))
+    found = work = full = 0
+    for m, st in endgames(name, [], known_from, 40)[2]:
         if not st.exhausted or st.closed:
+            assert st.hidden(st.to_move) > 0
             continue
+        assert st.hidden(st.to_move) == 0
         p = AIPlayer(g, 5)
         a = decide(p, st, m)
         assert p.last_solved
@@ -164,10 +173,54 @@ def test_the_ai_plays_a_known_endgame_exactly():
         for b in st.legal():
             c = st.clone()
             c._apply(b)
-            vals[b] = Solver(g, o, me, lambda s: deal_value(g, o, s.result, me, list(m.scores))).solve(c)
+            sv = Solver(g, o, me, lambda s: deal_value(g, o, s.result, me, list(m.scores)), order)
+            vals[b] = sv.solve(c)
+            full += sv.nodes + 1
         assert vals[a] == max(vals.values())
+        work += p.last_work
         found += 1
-    assert found >= 3
+    assert found >= 5
+    assert work < full
+
+
+def test_a_window_ranks_without_the_exact_value():
+    # solve(s, alpha): a value above alpha is exact; one at most alpha only
+    # says the true value is no more.
+    g, o, pos = endgames("schnapsen", [], 10, 8)
+    for m, st in pos:
+        me = side_of(g, o, st.to_move)
+        value = lambda s: deal_value(g, o, s.result, me)  # noqa: E731
+        for a in st.legal():
+            c = st.clone()
+            c._apply(a)
+            exact = Solver(g, o, me, value).solve(c)
+            for alpha in (exact - 200, exact - 1, exact, exact + 1, exact + 300):
+                v = Solver(g, o, me, value).solve(c, alpha)
+                if exact > alpha:
+                    assert v == exact
+                else:
+                    assert exact <= v <= alpha
+
+
+def test_hidden_counts_the_cards_a_seat_cannot_place():
+    g = games.load("schnapsen")
+    o = parse_options(g.SETTINGS, [])
+    m = Match(g, o, 9)
+    st = m.new_deal()
+    # At the deal: the other hand (5) and the face-down stock (9).
+    assert st.hidden(st.to_move) == 14
+    pol = [make_player("heuristic", g, 1), make_player("heuristic", g, 2)]
+    while not st.done and not (st.exhausted or st.closed):
+        st.apply(pol[st.to_move].choose(st.observation(st.to_move)))
+    if st.exhausted and not st.closed:
+        assert st.hidden(0) == st.hidden(1) == 0
+    # Three hands: two other hands of 8 to place the unseen cards in, less
+    # the dealer's trump card, which everyone has seen.
+    g3 = games.load("sixtysix")
+    o3 = parse_options(g3.SETTINGS, ["variant=three"])
+    s3 = Match(g3, o3, 9).new_deal()
+    assert s3.to_move != s3.dealer
+    assert s3.hidden(s3.to_move) == 15
 
 
 def test_the_solver_stays_within_the_decisions_budget():
