@@ -52,23 +52,6 @@ def table():
         g = 1
     _TABLE[3] = g
     return _TABLE[0], _TABLE[1], _TABLE[2], g << 2
-_POOL = []              # the states of the search's plies, and their game
-
-
-def pool_for(game):
-    """The process's states for the plies of a search, kept like the table:
-    a state asked for in the middle of a decision needs a gap for its
-    attribute table in a heap the rollouts' garbage has cut up (on the
-    64-bit port a whole application needed 22 KB more heap with 8 cards
-    solved than with 7, when the plies' states were made per decision).
-    Kept for one game at a time."""
-    if len(_POOL) < 2 or _POOL[0] is not game:
-        del _POOL[:]
-        _POOL.append(game)
-        _POOL.append([])
-    return _POOL[1]
-
-
 INF = 1 << 29
 MAX_DEPTH = 48          # plies; a solve deeper than this is refused
 
@@ -90,7 +73,7 @@ class Solver:
         self.nodes = 0
         self.limit = INF  # nodes (work units) at most; then Aborted
         self.ticks = None  # a callable: True when time is up (checked every 64 nodes)
-        self.pool = pool_for(game)  # one state per ply, reused
+        self.pool = []  # one state per ply, reused
         if tt:
             # One Solver per decision: a new generation of the shared table.
             self.tcheck, self.tval, self.tflag, self.gen = table()
