@@ -69,6 +69,12 @@ def guard_deadline(player):
 #             hands (and none to come: State.hands_final) solves each
 #             world exactly (engine/solver.py) instead of rolling it out
 #             (0: never);
+#   known_from a card play the seat knows entirely (Worlds.hidden() == 0:
+#             two-hand Sixty-six after the last draw) with at most this many
+#             cards held is solved once, each action after the first only
+#             against the best so far (an alpha-beta window: a lesser
+#             action's value is a bound), which costs far fewer nodes than
+#             solve_from's exact value per action; at least solve_from.
 #   hard      every decision at the hard level.
 # Sized in Pico time (LATENCY_MS through RP2040_FACTOR): each game's normal
 # level so that 95% of its decisions take at most about 14.5 ms of desktop
@@ -81,8 +87,12 @@ def guard_deadline(player):
 # docs/ai.md): where it is 0 the solver gained nothing measurable or
 # passed the longest decision's time; the two-hand games solve from 7, not
 # 8, since with 8 the whole application on the LCD needed 194 KB of heap
-# (DESIGN.md's limit: 192 KB) and with 7 172 KB, as without the solver.  In the
-# Jack-Nine games the contract decides most of a deal, and the heuristic's
+# (DESIGN.md's limit: 192 KB) and with 7 172 KB, as without the solver.
+# Schnapsen's known_from is 10, its whole second phase after the last draw:
+# 56.3% of the game points against RdeepBot(32,8) over 800 games, against
+# 53.7% at 7 (docs/benchmarks.md), the longest such decision about 23 ms of
+# desktop micropython; Sixty-six's stays at 7, since at 10 (its hands hold 6)
+# the whole application on the LCD needed 198 KB.  In the Jack-Nine games the contract decides most of a deal, and the heuristic's
 # first card plays are hard to improve on with a handful of worlds: in
 # duplicate matches against the heuristic (docs/ai.md) a bigger budget for
 # the auction gained about ten points and searching the first half of the

@@ -54,13 +54,10 @@ def keep(c, trump, held):
 
 
 def seen_masks(o):
-    """None when no card of a second copy exists (all but the Swabian
-    double pack): sure() then needs no masks.  Otherwise, per suit, the
-    cards this seat has seen (hand, played, trick, turn-up) as a mask: a
-    first copy sets bit POWER, a second copy (code + 64) bit POWER + 8
-    (bit 6 of the code, moved to 3: (c >> 3) & 8)."""
-    if o.variant != "swabian":
-        return None
+    """Per suit, the cards this seat has seen (hand, played, trick,
+    turn-up) as a mask: a first copy sets bit POWER, a second copy (the
+    Swabian double pack's, code + 64) bit POWER + 8 (bit 6 of the code,
+    moved to 3: (c >> 3) & 8)."""
     m = [0, 0, 0, 0]
     for group in (o.hand, o.played, o.trick):
         for x in group:
@@ -72,17 +69,15 @@ def seen_masks(o):
 
 
 def sure(o, c, m):
-    """No unseen card of c's suit beats it, by seen_masks(): every code of
-    c's suit, of either copy, with a higher power has been seen (and in
-    phase 2 the opponent must follow or trump, so a top trump is sure, and
-    a plain top card too).  The codes counted are those of the double pack
-    in every variant: with a single pack (m None) the second copies are
-    never seen and only an ace is sure."""
+    """No unseen card of c's suit beats it, by seen_masks(): every card of
+    c's suit with a higher power has been seen, of both copies in the
+    Swabian double pack (a ten is sure once the ace is gone; and in phase 2
+    the opponent must follow or trump, so a top trump is sure, and a plain
+    top card too)."""
     h = 0x7E & ~((2 << POWER[c]) - 1)
     if h:
-        if m is None:
-            return False
-        h |= h << 8
+        if o.variant == "swabian":
+            h |= h << 8
         if m[SUITS[c]] & h != h:
             return False
     if SUITS[c] == o.trump:

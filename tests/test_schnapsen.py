@@ -127,3 +127,30 @@ def test_random_games_conserve_120_points():
     for seed in range(1, 6):
         play_checked(s, opts(), seed, ("random", "heuristic"), deal_check=check)
         play_checked(s, opts(platform_compat="on"), seed, ("heuristic",), deal_check=check)
+
+
+def test_the_heuristic_counts_a_ten_sure_once_the_ace_is_gone():
+    # engine/sixtysix_heuristic.sure: with one pack a card is sure when every
+    # higher card of its suit has been seen (before, only an ace was).
+    from engine import sixtysix_heuristic as h
+    from engine.cards import suit_of
+    from engine.game import Observation
+
+    def obs(hand, played, trump_suit_of, variant="schnapsen"):
+        o = Observation(0)
+        o.hand = parse_cards(hand)
+        o.played = parse_cards(played)
+        o.trick = []
+        o.turnup = -1
+        o.trump = suit_of(parse_card(trump_suit_of))
+        o.variant = variant
+        o.phase2 = True
+        return o
+    o = obs("TS KH", "AS JD", "QH")
+    m = h.seen_masks(o)
+    assert h.sure(o, parse_card("TS"), m)       # the ace of spades is gone
+    assert not h.sure(o, parse_card("KH"), m)   # the trump ace and ten are not
+    o = obs("TS KH", "AH TH JD", "QH")
+    m = h.seen_masks(o)
+    assert not h.sure(o, parse_card("TS"), m)
+    assert h.sure(o, parse_card("KH"), m)       # the top trump left
