@@ -206,7 +206,7 @@ def parser():
     bp.add_argument("--out", default="docs/benchmarks.md", help="where to write the table")
     bp.add_argument("--ai-matches", type=int, default=3,
                     help="full AI matches timed per game under micropython (0: skip)")
-    bp.add_argument("--tournament-matches", type=int, default=200,
+    bp.add_argument("--tournament-matches", type=int, default=400,
                     help="duplicate matches per game against the heuristic (0: skip)")
     bp.add_argument("--random-matches", type=int, default=1000,
                     help="duplicate matches per game against random play (default 1000)")

@@ -422,11 +422,11 @@ def strength_section(rows):
         "the tested side rotates. The AI's result beats B's when it won the match and B did not, "
         "or both won or both lost with a larger final margin (its score less the best other "
         "side's, each counted up to the match target: points past it mean nothing in these "
-        "games). Share = (better + equal/2) / matches, with a 95% Wilson interval; targets: "
-        ">= 60% against the heuristic, >= 90% against random-legal play. With 200 matches the "
-        "interval is about +-7 points: a game whose true share is 60% shows 53-67% in one run. "
-        "Against random play the runs are cheap and the shares lie near the 90% line, so they "
-        "have 1000 matches each (+-2 points).",
+        "games). Share = (better + equal/2) / matches, with a 95% Wilson interval; targets "
+        "(issue 18): >= 75% against the heuristic, >= 90% against random-legal play in every "
+        "two-sided game. With 400 matches the interval is about +-4 points, with 1000 about "
+        "+-2. The heuristic is the game's own rule-based player (`ai-easy`): a better "
+        "heuristic raises both the AI and this baseline.",
         "",
         "| game | baseline B | matches | better | equal | worse | share | 95% CI | strictly better |",
         "|---|---|---|---|---|---|---|---|---|",
