@@ -457,19 +457,24 @@ def peer_section(r):
     return [
         "## AI: against an outside peer (Schnapsen)",
         "",
-        "`scripts/bench_venv.sh && .venv-bench/bin/python -m host_sim.peer_schnapsen --games %d`: "
+        "`scripts/bench_venv.sh && .venv-bench/bin/python -m host_sim.peer_schnapsen --games %d "
+        "--samples %d --depth %d` (`make bench`'s defaults): "
         "our default AI under `micropython -X heapsize=128k` (a JSON-lines subprocess, "
         "engine/peer.py) behind an adapter bot on the PyPI `schnapsen` platform 0.0.5 (GPL, "
         "installed only in `.venv-bench`), game `schnapsen` with `platform_compat=on`, against "
         "`RdeepBot(num_samples=%d, depth=%d)`; deal i shuffled by `random.Random(1000 + i)` and "
         "played twice with the seats swapped. Our engine's result of every game is checked "
-        "against the platform's." % (r["games"], r["samples"], r["depth"]),
+        "against the platform's. The share's interval is the delta method's for a ratio of "
+        "two sums over the games." % (r["games"], r["samples"], r["depth"], r["samples"],
+                                       r["depth"]),
         "",
         "| games | our game points | RdeepBot's | our share of game points | games won (ours : rdeep) "
         "| games won, 95% CI | result mismatches | our decision p50 / p95 / max (wall, ms) |",
         "|---|---|---|---|---|---|---|---|",
-        "| %d | %d | %d | %.1f%% | %d : %d | %.1f-%.1f%% | %d | %.1f / %.1f / %.1f |" % (
+        "| %d | %d | %d | %.1f%%%s | %d : %d | %.1f-%.1f%% | %d | %.1f / %.1f / %.1f |" % (
             r["games"], r["points"]["ours"], r["points"]["rdeep"], 100 * r["share"],
+            " (95%% CI %.1f-%.1f%%)" % (100 * r["share_lo"], 100 * r["share_hi"])
+            if "share_lo" in r else "",
             r["wins"]["ours"], r["wins"]["rdeep"], 100 * lo, 100 * hi, r["mismatches"],
             r["p50"] / 1000.0, r["p95"] / 1000.0, r["max"] / 1000.0),
         "",

@@ -161,6 +161,24 @@ class FixedDeck(SchnapsenDeckGenerator):
         return OrderedCardCollection(self.order)
 
 
+def share_interval(per_game, z=1.96):
+    """A 95% interval of our share of the game points, sum(ours) /
+    sum(all), a ratio of two sums over the games: the delta method (the
+    variance of x - R * t per game, x our points, t the game's points)."""
+    n = len(per_game)
+    if n < 2:
+        return (0.0, 1.0)
+    xs = [g if g > 0 else 0 for g in per_game]
+    ts = [abs(g) for g in per_game]
+    r = sum(xs) / float(sum(ts))
+    mt = sum(ts) / float(n)
+    d = [x - r * t for x, t in zip(xs, ts)]
+    md = sum(d) / n
+    var = sum((v - md) ** 2 for v in d) / (n - 1)
+    h = z * (var / n) ** 0.5 / mt
+    return (max(0.0, r - h), min(1.0, r + h))
+
+
 def play(games, samples=16, depth=4, out=print, player="ai", heap="128k", tune=()):
     micro = Micro(heap=heap, player=player, tune=tune)
     table = Table(micro)
@@ -171,6 +189,7 @@ def play(games, samples=16, depth=4, out=print, player="ai", heap="128k", tune=(
     pts = {"ours": 0, "rdeep": 0}
     wins = {"ours": 0, "rdeep": 0}
     mismatches = 0
+    per_game = []  # our game points in each game, negative when RdeepBot won
     t0 = time.time()
     for i in range(games):
         deal = i // 2
@@ -189,6 +208,7 @@ def play(games, samples=16, depth=4, out=print, player="ai", heap="128k", tune=(
         name = "ours" if winner is ours else "rdeep"
         pts[name] += gp
         wins[name] += 1
+        per_game.append(gp if name == "ours" else -gp)
         # Our engine must agree with the platform on the game's result.
         table.flush()
         st = micro.ask({"type": "state"})
@@ -202,8 +222,10 @@ def play(games, samples=16, depth=4, out=print, player="ai", heap="128k", tune=(
     micro.close()
     lat = sorted(table.latencies)
     total = pts["ours"] + pts["rdeep"]
+    lo, hi = share_interval(per_game)
     return {"games": games, "points": pts, "wins": wins, "mismatches": mismatches,
             "share": pts["ours"] / float(total) if total else 0.0,
+            "share_lo": lo, "share_hi": hi,
             "p50": lat[len(lat) // 2] if lat else 0,
             "p95": lat[max(0, (len(lat) * 95 + 99) // 100 - 1)] if lat else 0,
             "max": lat[-1] if lat else 0, "seconds": time.time() - t0,
@@ -226,10 +248,10 @@ def main(argv=None):
     a = ap.parse_args(argv)
     r = play(a.games, a.samples, a.depth, player=a.player, heap=a.heap, tune=a.set)
     print("ours (%s%s, micropython) vs RdeepBot(num_samples=%d, depth=%d): %d games, "
-          "game points %d : %d (share %.1f%%), games won %d : %d, result mismatches %d; "
+          "game points %d : %d (share %.1f%%, 95%% CI %.1f-%.1f%%), games won %d : %d, result mismatches %d; "
           "our decisions p50 %.1f ms p95 %.1f ms max %.1f ms (wall); %.0f s" % (
               r["player"], "".join(" " + t for t in a.set), r["samples"], r["depth"], r["games"], r["points"]["ours"], r["points"]["rdeep"],
-              100 * r["share"], r["wins"]["ours"], r["wins"]["rdeep"], r["mismatches"],
+              100 * r["share"], 100 * r["share_lo"], 100 * r["share_hi"], r["wins"]["ours"], r["wins"]["rdeep"], r["mismatches"],
               r["p50"] / 1000.0, r["p95"] / 1000.0, r["max"] / 1000.0, r["seconds"]))
     if a.json:
         with open(a.json, "w") as f:
