@@ -149,8 +149,6 @@ def deal_hands(rules, dealer, d):
 
 
 class SixtySix(State):
-    _btot = None  # brief observations' totals and pending (see observation)
-    _bpen = None
 
     def __init__(self, options, dealer, deck, pack=None):
         if deck is None:
@@ -622,18 +620,17 @@ class SixtySix(State):
             o.turnup = self.turnup
             o.phase2 = self.closed or self.exhausted
             o.tricks = self.tricks
-            # total() and pending(), into two lists kept with the state for
-            # its brief observations
-            tot = self._btot
+            # total() and pending(), into two lists kept with the reused
+            # observation (on the state they were two more attributes, and
+            # the solver's states, one per ply, each grew its table for them)
+            tot = getattr(o, "totals", None)
             if tot is None or len(tot) != n:
-                tot = self._btot = [0] * n
-                self._bpen = [0] * n
-            pen = self._bpen
+                tot = o.totals = [0] * n
+                o.pending = [0] * n
+            pen = o.pending
             for s in range(n):
                 tot[s] = self.total(s)
                 pen[s] = self.pending(s)
-            o.totals = tot
-            o.pending = pen
             o.declared = self.declared
             o.target = self.rules.target
             o.variant = self.rules.variant

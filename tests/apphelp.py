@@ -19,11 +19,23 @@ def scene(app):
     return type(app.scene).__name__
 
 
-def deal_keys(kind="oled", seed=5):
-    """Keys from the start menu to the first deal's summary, and the app."""
+def deal_keys(kind="oled", seed=5, game=None):
+    """Keys from the start menu to the first deal's summary, and the app;
+    `game`: the start menu's line to take first (default: the top one)."""
     app, board = new_app(kind, seed)
+    pre = []
+    if game is not None:
+        from engine import games
+        from firmware.app import settle
+        from hal import keys
+        settle(app, board)
+        for _ in range(games.names().index(game)):
+            board.push(keys.DOWN)
+            app.step()
+            settle(app, board)
+            pre.append(keys.DOWN)
     ks = play_keys(app, board, lambda a: scene(a) == "DealSummary")
-    return ks, app, board
+    return pre + ks, app, board
 
 
 # Runs on both interpreters: replays the keys one at a time and prints, after

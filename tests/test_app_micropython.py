@@ -44,6 +44,32 @@ def test_complete_deal_same_frames_on_micropython(kind):
     assert len(ks) < frames < 12 * len(ks)
 
 
+def test_a_schnapsen_deal_solving_its_known_second_phase_fits_the_heap():
+    # Schnapsen's AI solves the deal exactly once the seat knows every card
+    # (engine/ai.py, known_from): the deepest solves of any game on the
+    # device.  This deal (seed 20) needs the most heap of those measured:
+    # 188 KB with known_from 9, 193 KB with 10 (why it is 9).
+    from engine import ai
+    solved = []
+    choose = ai.AIPlayer.choose
+
+    def watched(self, obs, worlds=None):
+        a = choose(self, obs, worlds)
+        if self.last_solved and worlds is not None and worlds.hidden() == 0:
+            solved.append(len(obs.hand))
+        return a
+    ai.AIPlayer.choose = watched
+    try:
+        ks, app, board = deal_keys("lcd", seed=20, game="schnapsen")
+    finally:
+        ai.AIPlayer.choose = choose
+    assert solved and max(solved) >= 4  # known positions of 4+ cards a hand were solved
+    mp = run_micropython(["-c", program("lcd", 20, ks)], heap=HEAP)
+    assert mp.returncode == 0, mp.stdout[-1500:] + mp.stderr
+    m = _strip_mem(mp.stdout)
+    assert m[len(ks)].split()[2] == "DealSummary"
+
+
 BOOT = """
 import sys, os
 try:
