@@ -95,8 +95,9 @@ def guard_deadline(player):
 # 10 a Schnapsen deal of the whole application on the LCD needed 193-199 KB
 # (limit 192; tests/test_app_micropython.py), with 9 at most 188 KB, and
 # against RdeepBot 58.6% where 10 had 59.0%.  Sixty-six's stays at 7: at 10
-# (its hands hold 6) the LCD application needed 198 KB.  In the Jack-Nine games the contract decides most of a deal, and the heuristic's
-# first card plays are hard to improve on with a handful of worlds: in
+# (its hands hold 6) the LCD application needed 198 KB.
+# In the Jack-Nine games the contract decides most of a deal, and the
+# heuristic's first card plays are hard to improve on with a handful of worlds: in
 # duplicate matches against the heuristic (docs/ai.md) a bigger budget for
 # the auction gained about ten points and searching the first half of the
 # card play gained nothing, so those plays are the heuristic's and their

@@ -4,7 +4,7 @@ scripts/bench_venv.sh and imported by this file alone, which the product
 never imports.  Run it with that environment's interpreter:
 
     scripts/bench_venv.sh
-    .venv-bench/bin/python -m host_sim.peer_schnapsen --games 400
+    .venv-bench/bin/python -m host_sim.peer_schnapsen --games 800 --samples 32 --depth 8
 
 Our AI runs under the real `micropython` (modules from .mpy, 128 KB heap: the AI's
 limit since issue 18, the endgame solver included) as a
@@ -235,9 +235,9 @@ def play(games, samples=16, depth=4, out=print, player="ai", heap="128k", tune=(
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=400, help="games (pairs of mirrored deals x 2)")
-    ap.add_argument("--samples", type=int, default=16)
-    ap.add_argument("--depth", type=int, default=4)
+    ap.add_argument("--games", type=int, default=800, help="games (pairs of mirrored deals x 2)")
+    ap.add_argument("--samples", type=int, default=32)
+    ap.add_argument("--depth", type=int, default=8)
     ap.add_argument("--player", default="ai", choices=("ai", "ai-hard", "heuristic"),
                     help="our side: the normal level (default), the hard level, or the heuristic")
     ap.add_argument("--heap", default="128k",
@@ -248,10 +248,13 @@ def main(argv=None):
     a = ap.parse_args(argv)
     r = play(a.games, a.samples, a.depth, player=a.player, heap=a.heap, tune=a.set)
     print("ours (%s%s, micropython) vs RdeepBot(num_samples=%d, depth=%d): %d games, "
-          "game points %d : %d (share %.1f%%, 95%% CI %.1f-%.1f%%), games won %d : %d, result mismatches %d; "
-          "our decisions p50 %.1f ms p95 %.1f ms max %.1f ms (wall); %.0f s" % (
-              r["player"], "".join(" " + t for t in a.set), r["samples"], r["depth"], r["games"], r["points"]["ours"], r["points"]["rdeep"],
-              100 * r["share"], 100 * r["share_lo"], 100 * r["share_hi"], r["wins"]["ours"], r["wins"]["rdeep"], r["mismatches"],
+          "game points %d : %d (share %.1f%%, 95%% CI %.1f-%.1f%%), games won %d : %d, "
+          "result mismatches %d; our decisions p50 %.1f ms p95 %.1f ms max %.1f ms (wall); "
+          "%.0f s" % (
+              r["player"], "".join(" " + t for t in a.set), r["samples"], r["depth"],
+              r["games"], r["points"]["ours"], r["points"]["rdeep"],
+              100 * r["share"], 100 * r["share_lo"], 100 * r["share_hi"],
+              r["wins"]["ours"], r["wins"]["rdeep"], r["mismatches"],
               r["p50"] / 1000.0, r["p95"] / 1000.0, r["max"] / 1000.0, r["seconds"]))
     if a.json:
         with open(a.json, "w") as f:
