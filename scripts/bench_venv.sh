@@ -2,7 +2,7 @@
 # The benchmark-only environment for the outside peer (docs/benchmarks.md):
 # the PyPI `schnapsen` platform is GPL-3.0, so it lives in its own venv,
 # .venv-bench, never in .venv, and the product never imports it.
-#   scripts/bench_venv.sh && .venv-bench/bin/python -m host_sim.peer_schnapsen --games 400
+#   scripts/bench_venv.sh && .venv-bench/bin/python -m host_sim.peer_schnapsen --games 800 --samples 32 --depth 8
 set -e
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
