@@ -271,8 +271,7 @@ class AIPlayer:
             seed = self.rng.next30()
             if n == 0 and solvable and world.hands_final():
                 held = cards_held(world)
-                if held <= self.known_from and getattr(worlds, "hidden", None) is not None \
-                        and worlds.hidden() == 0:
+                if held <= self.known_from and worlds.hidden() == 0:
                     known = True
                 if known or held <= self.solve_from:
                     solver = self.solver(world, me, worlds, t0, reach)

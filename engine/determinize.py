@@ -19,6 +19,18 @@ ONE = 16          # the weight of cards that fit their seat's calls fully
 WEIGH_TRIES = 8   # weighed worlds dealt at most per sample
 
 
+def uncertain(pool, counts):
+    """How many of the unseen cards `pool` could lie elsewhere than they do,
+    dealt by deal_unseen into places of these sizes: all of them, unless
+    only one place takes cards (the one other hand, no stock left), where
+    every sample is the true deal (State.hidden)."""
+    places = 0
+    for k in counts:
+        if k:
+            places += 1
+    return len(pool) if places > 1 else 0
+
+
 def deal_unseen(rng, pool, counts, excluded, tries=24, weigh=None):
     """Split `pool` into len(counts) lists of the given sizes.
 

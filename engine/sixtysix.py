@@ -11,7 +11,7 @@ from engine.cards import (NINE, TEN, JACK, QUEEN, KING, ACE, SUIT_CHARS, SECOND,
 from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
                          seat_name)
 from engine.tricks import winning_index, legal_follows, HEAD_ALWAYS, HEAD_NEVER
-from engine.determinize import deal_unseen
+from engine.determinize import deal_unseen, uncertain
 
 NAME = "sixtysix"
 TITLE = "Sixty-six"
@@ -761,14 +761,8 @@ class SixtySix(State):
         return others, pool, counts, excluded
 
     def hidden(self, seat):
-        # Unseen cards with one place to go (the one other hand, the stock
-        # gone) are placed all the same.
         others, pool, counts, excluded = self._unseen(seat)
-        places = 0
-        for k in counts:
-            if k:
-                places += 1
-        return len(pool) if places > 1 else 0
+        return uncertain(pool, counts)
 
     def determinize(self, seat, rng, into=None, inference=True):
         """A clone in which the cards `seat` cannot see (the other hands and
