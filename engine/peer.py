@@ -1,8 +1,8 @@
 # Our AI as a subprocess speaking JSON lines on stdin/stdout, for playing
 # against an outside program (host_sim/peer_schnapsen.py drives it):
 #   micropython -X heapsize=128k -m engine.peer --game schnapsen --option platform_compat=on
-# (--player ai-hard for the hard level; --set z=1 sets a search attribute
-# that the level's plan leaves alone, for tuning.)
+# (--player ai-hard for the hard level, or a tuned AI such as ai:z=1:
+# engine/tuning.py.)
 # It keeps its own copy of the deal, fed with every action of both players,
 # and chooses through engine.players.decide like every other caller, so the
 # AI sees only its seat's observation and sampled worlds.
@@ -28,9 +28,8 @@ from engine.players import make_player, decide
 
 
 class Peer:
-    def __init__(self, game, opts, kind, tune=()):
+    def __init__(self, game, opts, kind):
         self.game = game
-        self.tune = tune  # (attribute, int) pairs set on the player (--set: tuning)
         self.opts = opts
         self.kind = kind
         self.match = None
@@ -44,8 +43,6 @@ class Peer:
             deck = [parse_card(c) for c in msg["deck"]]
             self.st = self.match.new_deal(deck)
             self.player = make_player(self.kind, self.game, msg.get("seed", 1))
-            for name, v in self.tune:
-                setattr(self.player, name, v)
             return {"ok": True, "legal": self.st.legal_text()}
         if self.st is None:
             return {"error": "no deal: send a 'new' request first"}
@@ -66,7 +63,6 @@ def main(argv):
     name = "schnapsen"
     kind = "ai"
     opts = []
-    tune = []
     i = 0
     while i + 1 < len(argv):
         if argv[i] == "--game":
@@ -75,12 +71,9 @@ def main(argv):
             kind = argv[i + 1]
         elif argv[i] == "--option":
             opts.append(argv[i + 1])
-        elif argv[i] == "--set":
-            attr, v = argv[i + 1].split("=")
-            tune.append((attr, int(v)))
         i += 2
     game = games.load(name)
-    peer = Peer(game, parse_options(game.SETTINGS, opts), kind, tune)
+    peer = Peer(game, parse_options(game.SETTINGS, opts), kind)
     # The heap as the device keeps it (firmware/table.py): collected early
     # once the game is loaded, and after every request, so that a session
     # of hundreds of games does not fragment it.

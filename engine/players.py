@@ -67,9 +67,14 @@ KINDS = ("random", "heuristic", "ai", "ai-easy", "ai-normal", "ai-hard")
 def make_player(kind, game, seed=1, guard=False):
     """'random', 'heuristic' (the game's rule-based baseline), or the
     search-based AI: 'ai' (= 'ai-normal'), 'ai-easy' (the heuristic),
-    'ai-hard'.  guard: the device's wall-clock guard on a search
+    'ai-hard'; for measurement, a tuned AI ('ai@N:...', 'ai:attr=V':
+    engine/tuning.py).  guard: the device's wall-clock guard on a search
     (engine.ai.guard_deadline; off for tests, records and benches, whose
     play must not depend on the machine's speed)."""
+    if "@" in kind or ":" in kind:
+        # A tuned search player (measurement only: engine/tuning.py).
+        from engine.tuning import tuned_player
+        return tuned_player(kind, game, seed)
     if kind == "random":
         # A game whose uniformly random auction would never end a match
         # (every contract overbid and failed) supplies its own random baseline.

@@ -214,8 +214,9 @@ def parser():
                     help="Schnapsen games against the platform's RdeepBot (needs .venv-bench; 0: skip)")
     bp.add_argument("--peer-samples", type=int, default=32, help="RdeepBot's num_samples (default 32)")
     bp.add_argument("--peer-depth", type=int, default=8, help="RdeepBot's depth (default 8)")
-    bp.add_argument("--peer-player", default="ai", choices=("ai", "ai-hard", "heuristic"),
-                    help="our side against RdeepBot (default: ai, the normal level)")
+    bp.add_argument("--peer-player", default="ai",
+                    help="our side against RdeepBot (default: ai, the normal level; "
+                         "ai-hard, heuristic, or a tuned AI such as ai:z=1)")
     bp.add_argument("--skip-rules", action="store_true", help="only the AI figures")
     bp.add_argument("--skip-screens", action="store_true",
                     help="leave out the device screens (redraw time and free heap per game)")

@@ -51,15 +51,14 @@ def move_events(m):
 class Micro:
     """The micropython subprocess running engine/peer.py."""
 
-    def __init__(self, heap="128k", player="ai", tune=()):
+    def __init__(self, heap="128k", player="ai"):
         venv_bin = os.path.join(ROOT, ".venv", "bin")
         os.environ["PATH"] = venv_bin + os.pathsep + os.environ.get("PATH", "")
         sys.path.insert(0, ROOT)
         from host_sim.mprun import mpy_dir
         self.p = subprocess.Popen(
             [os.path.join(venv_bin, "micropython"), "-X", "heapsize=" + heap, "-m", "engine.peer",
-             "--game", "schnapsen", "--player", player, "--option", "platform_compat=on"]
-            + [x for t in tune for x in ("--set", t)],
+             "--game", "schnapsen", "--player", player, "--option", "platform_compat=on"],
             cwd=mpy_dir(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def ask(self, msg):
@@ -179,8 +178,8 @@ def share_interval(per_game, z=1.96):
     return (max(0.0, r - h), min(1.0, r + h))
 
 
-def play(games, samples=16, depth=4, out=print, player="ai", heap="128k", tune=()):
-    micro = Micro(heap=heap, player=player, tune=tune)
+def play(games, samples=16, depth=4, out=print, player="ai", heap="128k"):
+    micro = Micro(heap=heap, player=player)
     table = Table(micro)
     engine = SchnapsenGamePlayEngine()
     fixed = FixedDeck()
@@ -238,20 +237,19 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=800, help="games (pairs of mirrored deals x 2)")
     ap.add_argument("--samples", type=int, default=32)
     ap.add_argument("--depth", type=int, default=8)
-    ap.add_argument("--player", default="ai", choices=("ai", "ai-hard", "heuristic"),
-                    help="our side: the normal level (default), the hard level, or the heuristic")
+    ap.add_argument("--player", default="ai",
+                    help="our side: ai (the normal level, default), ai-hard, heuristic, or a "
+                         "tuned AI for measurement such as ai:z=1 (engine/tuning.py)")
     ap.add_argument("--heap", default="128k",
                     help="our micropython's heap (default 128k: the AI's limit, DESIGN.md)")
-    ap.add_argument("--set", action="append", default=[], metavar="NAME=INT",
-                    help="tuning: a search attribute of our player (e.g. z=1)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     a = ap.parse_args(argv)
-    r = play(a.games, a.samples, a.depth, player=a.player, heap=a.heap, tune=a.set)
-    print("ours (%s%s, micropython) vs RdeepBot(num_samples=%d, depth=%d): %d games, "
+    r = play(a.games, a.samples, a.depth, player=a.player, heap=a.heap)
+    print("ours (%s, micropython) vs RdeepBot(num_samples=%d, depth=%d): %d games, "
           "game points %d : %d (share %.1f%%, 95%% CI %.1f-%.1f%%), games won %d : %d, "
           "result mismatches %d; our decisions p50 %.1f ms p95 %.1f ms max %.1f ms (wall); "
           "%.0f s" % (
-              r["player"], "".join(" " + t for t in a.set), r["samples"], r["depth"],
+              r["player"], r["samples"], r["depth"],
               r["games"], r["points"]["ours"], r["points"]["rdeep"],
               100 * r["share"], 100 * r["share_lo"], 100 * r["share_hi"],
               r["wins"]["ours"], r["wins"]["rdeep"], r["mismatches"],

@@ -22,43 +22,11 @@ from engine.rng import Rng
 
 
 def player(kind, game, seed):
-    """A make_player kind, or 'ai@N[:attr=V...]': the AI with a budget of N
-    work units (and AIPlayer attributes set, e.g. z=3), or 'ai:attr=V...'
-    (the level's own budgets, e.g. ai:solve_from=0; ai:inference=0, the AI
-    that does not read the calls), for tuning."""
-    if "@" in kind or kind.startswith("ai:") or kind.startswith("ai-hard:"):
-        Tuned = _tuned()
-        if "@" in kind:
-            k, n = kind.split("@", 1)
-            parts = n.split(":")
-            budget = int(parts[0])
-        else:
-            parts = kind.split(":")
-            k, budget = parts[0], None
-        p = Tuned(game, seed, "hard" if k == "ai-hard" else "normal", budget=budget)
-        for kv in parts[1:]:
-            name, v = kv.split("=")
-            p.tune[name] = int(v)
-            setattr(p, name, int(v))
-        return p
+    """A make_player kind, or a tuned AI (engine/tuning.py): 'ai@N[:attr=V...]'
+    with a budget of N work units, 'ai:attr=V...' with the level's own
+    budgets (e.g. ai:solve_from=0; ai:inference=0, the AI that does not read
+    the calls)."""
     return make_player(kind, game, seed)
-
-
-def _tuned():
-    from engine.ai import AIPlayer
-
-    class Tuned(AIPlayer):
-        """The AI with some settings fixed, whatever the variant's budgets."""
-
-        def __init__(self, *args, **kw):
-            self.tune = {}
-            AIPlayer.__init__(self, *args, **kw)
-
-        def plan(self, variant):
-            AIPlayer.plan(self, variant)
-            for name in self.tune:
-                setattr(self, name, self.tune[name])
-    return Tuned
 
 
 def play(game, options, seed, kinds):
