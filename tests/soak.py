@@ -59,11 +59,15 @@ def check(rows, slope_limit=200):
       heap stays within a 2 KB band;
     - the per-minute samples, less the mean of their game and screen (each
       game's table has its own size), have no upward slope beyond
-      slope_limit bytes a minute, and no screen of a game is more than 6 KB
-      larger at its last sample than at any before it (a screen's heap
-      differs by moment: Skat's table before its players' first search in a
-      visit is 10 KB lighter than after it; a leak makes the last the
-      highest, by more each visit)."""
+      slope_limit bytes a minute, and no screen of a game has a floor (its
+      lightest sample) more than 6 KB higher in the later half of its
+      samples than in the earlier half.  A screen's heap differs by moment
+      (Skat's table before its players' first search in a visit is 10 KB
+      lighter than after it), so its highest sample says little; a leak
+      raises the lightest too, by more each visit.  (Its last sample against
+      the highest before it, judged until December 2026, swung by 1 KB
+      between machines from the same keys: the temporary folder's name and
+      the stack words a collection sees differ.)"""
     errors = [r for r in rows if "error" in r]
     assert not errors, "the heap ran out: %r" % errors
     done = [r for r in rows if r.get("done")]
@@ -82,7 +86,8 @@ def check(rows, slope_limit=200):
     warm = max([warm] + [r["minute"] for r in rows if "module" in r])
     after = [r for r in menus if r["minute"] > warm]
     samples = [r for r in rows if "minute" in r and "heap" in r and r["minute"] > warm]
-    assert len(after) >= 3 and len(samples) >= 5, "too short a run after the warm-up"
+    assert len(after) >= 3 and len(samples) >= 5 and done["minutes"] - warm >= 15, \
+        "too short a run after the warm-up (%d minutes after minute %d)" % (done["minutes"], warm)
     band = max(r["menu"] for r in after) - min(r["menu"] for r in after)
     by_screen = {}
     for r in samples:
@@ -90,13 +95,14 @@ def check(rows, slope_limit=200):
     mean = dict((k, sum(v) / len(v)) for k, v in by_screen.items())
     slope = _slope([r["minute"] for r in samples],
                    [r["heap"] - mean[(r["game"], r["scene"])] for r in samples])
-    rise = max([v[-1] - max(v[:-1]) for v in by_screen.values() if len(v) > 1] or [0])
+    rise = max([min(v[len(v) // 2:]) - min(v[:len(v) // 2])
+                for v in by_screen.values() if len(v) >= 4] or [0])
     out = {"minutes": done["minutes"], "visits": done["visits"], "keys": done["keys"],
            "warm_up_minutes": warm, "menu_first": after[0]["menu"], "menu_last": after[-1]["menu"],
            "menu_band": band, "slope": slope, "rise": rise,
            "peak": max(r["heap"] for r in samples), "games": done["games"]}
     assert band < 2048, "the live heap at the start menu grew: %r" % out
-    assert rise < 6144, "a screen's live heap grew: %r" % out
+    assert rise < 6144, "a screen's lightest live heap rose: %r" % out
     assert slope < slope_limit, "the live heap grows by %.0f bytes a minute: %r" % (slope, out)
     return out
 
@@ -159,7 +165,7 @@ def main(argv):
                   kind, h["minutes"], HEAPS[kind], h["visits"], h["keys"], h["games"]))
         print("  live heap after a collection: every game and module loaded by minute %d; "
               "afterwards at the start menu %d..%d bytes (band %d), peak %d, trend %+.0f "
-              "bytes a minute, largest rise of one screen %d" % (
+              "bytes a minute, largest rise of one screen's floor %d" % (
                   h["warm_up_minutes"], h["menu_first"], h["menu_last"], h["menu_band"],
                   h["peak"], h["slope"], h["rise"]))
     print("soak: %d deals under micropython -X heapsize=128k" % (2000 // scale))
