@@ -25,8 +25,10 @@ moves take their own time on the board's clock.
 Printed, one JSON object a line:
   {"minute": M, "heap": B, "scene": S, "game": G}  each simulated minute: the
       live heap after a collection, in bytes (-1 on CPython)
-  {"menu": B, "visit": N, "after": G, "minute": M}  at the start menu after
-      each visit: what is alive with no game in play
+  {"menu": B, "visit": N, "after": G, "minute": M, "floors": {S: B}}  at the
+      start menu after each visit: what is alive with no game in play, and
+      the visit's lightest live heap after a key on each screen seen after
+      FLOOR_KEYS keys or more
   {"module": NAME, "minute": M}  a module loaded for the first time
   {"done": true, "minutes": M, "visits": N, "keys": K, "games": {G: visits}}
   {"error": "MemoryError", ...}  and exit status 1 if the heap ran out."""
@@ -83,6 +85,7 @@ class Soak:
             self.visits[g] = 0
         self.modules = set()  # every module loaded so far
         self.module_minute = 0  # when the last of them was loaded first
+        self.floors = {}  # by screen: (this visit's lightest live heap after a key, keys)
         settle(self.app, self.board)
         self.new_modules()
 
@@ -118,6 +121,11 @@ class Soak:
         settle(self.app, b)
         self.new_modules()
         self.sample()
+        sc = scene(self.app)
+        if sc != "StartMenu":
+            h = live_heap()
+            f = self.floors.get(sc)
+            self.floors[sc] = (min(f[0], h), f[1] + 1) if f else (h, 1)
 
     def new_modules(self):
         """Say when a module is loaded for the first time: its names go into
@@ -204,6 +212,16 @@ class Soak:
             self.press(PLAY_KEYS[self.rnd.below(len(PLAY_KEYS))])
 
 
+# A screen's lightest live heap in a visit is its floor once the visit has
+# seen it after this many keys: a summary passed with one key has no floor,
+# it has one moment.
+FLOOR_KEYS = 10
+
+
+def floors(seen):
+    return dict((sc, f[0]) for sc, f in seen.items() if f[1] >= FLOOR_KEYS)
+
+
 # A run goes on past its minutes until this many minutes have passed since
 # every game was played and the last module was loaded for the first time
 # (the warm-up, see tests/soak.py's check), up to three times its minutes: a
@@ -231,7 +249,9 @@ def main(seed=1, minutes=5, kind="oled", storage_dir=None, visit_s=40):
             if not s.leave():
                 raise AssertionError("no way back to the start menu from " + scene(s.app))
             n += 1
-            print(json.dumps({"menu": live_heap(), "visit": n, "after": g, "minute": s.minute}))
+            print(json.dumps({"menu": live_heap(), "visit": n, "after": g, "minute": s.minute,
+                              "floors": floors(s.floors)}))
+            s.floors = {}
     except MemoryError:
         print(json.dumps({"error": "MemoryError", "minute": s.minute, "scene": scene(s.app),
                           "game": s.game(), "visits": n}))

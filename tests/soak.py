@@ -57,17 +57,19 @@ def check(rows, slope_limit=200):
     module, then no more.  After it:
     - at the start menu (nothing in play: like compared with like) the live
       heap stays within a 2 KB band;
-    - the per-minute samples, less the mean of their game and screen (each
-      game's table has its own size), have no upward slope beyond
-      slope_limit bytes a minute, and no screen of a game has a floor (its
-      lightest sample) more than 6 KB higher in the later half of its
-      samples than in the earlier half.  A screen's heap differs by moment
-      (Skat's table before its players' first search in a visit is 10 KB
-      lighter than after it), so its highest sample says little; a leak
-      raises the lightest too, by more each visit.  (Its last sample against
-      the highest before it, judged until December 2026, swung by 1 KB
-      between machines from the same keys: the temporary folder's name and
-      the stack words a collection sees differ.)"""
+    - the floors of each game's screens (a screen's lightest live heap
+      after a key in a visit of 10 keys or more on it), each less its mean
+      over the visits, have no upward slope beyond
+      slope_limit bytes a minute, and no floor is more than 6 KB higher in
+      the later half of the visits than in the earlier half.  A screen's
+      heap differs by moment (Skat's table before its players' first search
+      in a visit is 10 KB lighter than after it; a view of the last trick
+      loads when asked for), so a sample at any moment says little; a leak
+      raises the lightest too, by more each visit.  (A screen's last
+      per-minute sample against the highest before it, judged until
+      December 2026, swung by 1 KB between machines from the same keys: the
+      temporary folder's name and the stack words a collection sees differ;
+      the per-minute samples are kept for the peak.)"""
     errors = [r for r in rows if "error" in r]
     assert not errors, "the heap ran out: %r" % errors
     done = [r for r in rows if r.get("done")]
@@ -89,14 +91,20 @@ def check(rows, slope_limit=200):
     assert len(after) >= 3 and len(samples) >= 5 and done["minutes"] - warm >= 15, \
         "too short a run after the warm-up (%d minutes after minute %d)" % (done["minutes"], warm)
     band = max(r["menu"] for r in after) - min(r["menu"] for r in after)
-    by_screen = {}
-    for r in samples:
-        by_screen.setdefault((r["game"], r["scene"]), []).append(r["heap"])
-    mean = dict((k, sum(v) / len(v)) for k, v in by_screen.items())
-    slope = _slope([r["minute"] for r in samples],
-                   [r["heap"] - mean[(r["game"], r["scene"])] for r in samples])
+    # The floors of each game's screens by visit (the start menu has its band).
+    floors = {}
+    for r in after:
+        for sc in r.get("floors", ()):
+            floors.setdefault((r["after"], sc), []).append((r["minute"], r["floors"][sc]))
+    xs, ys = [], []
+    for v in floors.values():
+        mean = sum(h for m, h in v) / len(v)
+        xs.extend(m for m, h in v)
+        ys.extend(h - mean for m, h in v)
+    slope = _slope(xs, ys)
+    floors = [[h for m, h in v] for v in floors.values()]
     rise = max([min(v[len(v) // 2:]) - min(v[:len(v) // 2])
-                for v in by_screen.values() if len(v) >= 4] or [0])
+                for v in floors if len(v) >= 2] or [0])
     out = {"minutes": done["minutes"], "visits": done["visits"], "keys": done["keys"],
            "warm_up_minutes": warm, "menu_first": after[0]["menu"], "menu_last": after[-1]["menu"],
            "menu_band": band, "slope": slope, "rise": rise,
