@@ -28,15 +28,21 @@ def _crc(kind, payload):
     return crc32(payload, crc32(kind + b" ")) & 0xFFFFFFFF
 
 
-def encode(kind, payload=b""):
-    """The line for one frame (bytes, newline included)."""
+def frame_parts(kind, payload=b""):
+    """The pieces of one frame's line, in order.  The device writes them one
+    by one: joined, a 2 KB frame would be copied once more, and the heap the
+    application has filled may have no gap that wide."""
     if len(payload) > MAX_PAYLOAD:
         raise FrameError("a %s frame of %d bytes is over %d" % (kind, len(payload), MAX_PAYLOAD))
     if isinstance(kind, str):
         kind = kind.encode()
-    # Joined, not %-formatted: MicroPython's bytes % bytes gives "b'..'".
-    return (b"~" + kind + b" " + b2a_base64(payload).strip() + b" "
-            + ("%08x\n" % _crc(kind, payload)).encode())
+    return (b"~", kind, b" ", b2a_base64(payload, newline=False), b" ",
+            ("%08x\n" % _crc(kind, payload)).encode())
+
+
+def encode(kind, payload=b""):
+    """The line for one frame (bytes, newline included)."""
+    return b"".join(frame_parts(kind, payload))
 
 
 def decode(line):
@@ -70,7 +76,8 @@ class Port:
         self.line = bytearray()
 
     def send(self, kind, payload=b""):
-        self.out.write(encode(kind, payload))
+        for part in frame_parts(kind, payload):
+            self.out.write(part)
         flush = getattr(self.out, "flush", None)
         if flush:
             flush()
@@ -131,13 +138,31 @@ def receive_now(port):
         return None
 
 
+def frame_buffer():
+    """Room for one "OFFSET " + CHUNK bytes payload, kept for every frame of a
+    file or a screen: a fresh copy of each chunk and of each join would be
+    several KB of garbage per frame, 11 frames to a colour screen."""
+    return bytearray(CHUNK + 12)
+
+
+def send_at(port, kind, buf, off, piece):
+    """One frame of piece (at most CHUNK bytes) at offset off, built in buf."""
+    head = b"%d " % off
+    k = len(head)
+    n = len(piece)
+    buf[:k] = head
+    buf[k:k + n] = piece
+    port.send(kind, memoryview(buf)[:k + n])
+
+
 def send_bytes(port, kind, data):
     """data in frames of CHUNK bytes, each "OFFSET " + bytes."""
     mv = memoryview(data)
+    buf = frame_buffer()
     off = 0
     while True:
         n = min(CHUNK, len(data) - off)
-        port.send(kind, str(off).encode() + b" " + bytes(mv[off:off + n]))
+        send_at(port, kind, buf, off, mv[off:off + n])
         off += n
         if off >= len(data):
             return
@@ -195,13 +220,15 @@ def send_file(port, path):
     total = 0
     crc = 0
     buf = bytearray(CHUNK)
+    frame = frame_buffer()
     with f:
         while True:
             n = f.readinto(buf)
             if not n:
                 break
-            port.send("data", str(total).encode() + b" " + bytes(buf[:n]))
-            crc = crc32(memoryview(buf)[:n], crc)
+            piece = memoryview(buf)[:n]
+            send_at(port, "data", frame, total, piece)
+            crc = crc32(piece, crc)
             total += n
     port.send("end", ("%d %08x" % (total, crc & 0xFFFFFFFF)).encode())
 
