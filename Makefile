@@ -21,7 +21,7 @@ sim: $(STAMP)
 
 # Every test: pytest on CPython, the engine under the real `micropython`.
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto
 
 # Memory and speed figures (not part of `make test`).
 bench: $(STAMP) mpy
