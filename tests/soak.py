@@ -65,11 +65,10 @@ def check(rows, slope_limit=200):
       heap differs by moment (Skat's table before its players' first search
       in a visit is 10 KB lighter than after it; a view of the last trick
       loads when asked for), so a sample at any moment says little; a leak
-      raises the lightest too, by more each visit.  (A screen's last
-      per-minute sample against the highest before it, judged until
-      December 2026, swung by 1 KB between machines from the same keys: the
-      temporary folder's name and the stack words a collection sees differ;
-      the per-minute samples are kept for the peak.)"""
+      raises the lightest too, by more each visit.  (Single samples also
+      differ by about 1 KB between machines from the same keys: the
+      temporary folder's name and the stack words a collection sees.  The
+      per-minute samples give only the peak.)"""
     errors = [r for r in rows if "error" in r]
     assert not errors, "the heap ran out: %r" % errors
     done = [r for r in rows if r.get("done")]
@@ -92,19 +91,19 @@ def check(rows, slope_limit=200):
         "too short a run after the warm-up (%d minutes after minute %d)" % (done["minutes"], warm)
     band = max(r["menu"] for r in after) - min(r["menu"] for r in after)
     # The floors of each game's screens by visit (the start menu has its band).
-    floors = {}
+    by_screen = {}
     for r in after:
-        for sc in r.get("floors", ()):
-            floors.setdefault((r["after"], sc), []).append((r["minute"], r["floors"][sc]))
-    xs, ys = [], []
-    for v in floors.values():
+        for sc, h in r.get("floors", {}).items():
+            by_screen.setdefault((r["after"], sc), []).append((r["minute"], h))
+    xs, ys, rise = [], [], 0
+    for v in by_screen.values():
         mean = sum(h for m, h in v) / len(v)
         xs.extend(m for m, h in v)
         ys.extend(h - mean for m, h in v)
+        if len(v) >= 2:
+            half = len(v) // 2
+            rise = max(rise, min(h for m, h in v[half:]) - min(h for m, h in v[:half]))
     slope = _slope(xs, ys)
-    floors = [[h for m, h in v] for v in floors.values()]
-    rise = max([min(v[len(v) // 2:]) - min(v[:len(v) // 2])
-                for v in floors if len(v) >= 2] or [0])
     out = {"minutes": done["minutes"], "visits": done["visits"], "keys": done["keys"],
            "warm_up_minutes": warm, "menu_first": after[0]["menu"], "menu_last": after[-1]["menu"],
            "menu_band": band, "slope": slope, "rise": rise,
