@@ -383,7 +383,7 @@ def ai_section(lats, path):
         "work have differed by up to a third in p95 (Belote, the same day: 7.6 ms at 203 work "
         "units per decision in one run, 11.2 ms at 223 in another), so these figures are one "
         "sample, not a bound. The normal level plans its budget per kind of decision "
-        "(docs/ai.md): in Klaberjass and Belote the first card plays are the heuristic's, "
+        "(docs/ai.md): in Belote the first card plays are the heuristic's, "
         "without a search (hence their low p50), and in the Jack-Nine games the auction "
         "searches longer (their max)." % (
             LATENCY_HEAP, p95_ms, max_ms, p95_ms * RP2040_FACTOR / 1000.0,
