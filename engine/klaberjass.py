@@ -11,7 +11,7 @@ from engine.cards import (SEVEN, QUEEN, KING, SUIT_CHARS, SUIT_NAMES,
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
                          fixed_table, match_targets)
 from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
-from engine.determinize import deal_unseen
+from engine.determinize import deal_unseen, ONE
 from engine import jacknine
 
 NAME = "klaberjass"
@@ -671,6 +671,14 @@ class Klaberjass(State):
             def takes(hand, suit, rnd):
                 return strength(hand, suit, turned) >= (TAKE_AT if rnd == 1 else NAME_AT)
             weigh = ji.jacknine_weigh(rng, [reads[opp], []], [base, []], 6, turned, takes)
+            # His answers to a led card, judged by the heuristic's follow
+            # from the hand he held then (not the first trick's if he took
+            # the turn-up after it: he held the seven then).
+            follows = ji.follow_reads(self.played, self.played_by, self.trick, opp)
+            if follows and self.exchanged == opp and self.played[1] == follows[0][1]:
+                follows = follows[1:]
+            if follows:
+                weigh = self._follow_weigh(follows, self.known[opp], weigh)
         parts = deal_unseen(rng, pool, [hidden, rest], [self.excluded[opp], None], weigh=weigh)
         h = list(self.known[opp]) + parts[0]
         sort_small(h)
@@ -681,6 +689,30 @@ class Klaberjass(State):
             s.stock = parts[1][:-1]
             s.bottom = parts[1][-1]
         return s
+
+    def _follow_weigh(self, follows, known, auction):
+        """weigh(i, part) for deal_unseen: the other hand (place 0: its
+        `known` cards and part) weighed by its fit to his answers
+        (engine.jacknine_infer.follow_fit), times its fit to his calls
+        (auction, or None)."""
+        from engine import jacknine_infer as ji
+        from engine.klaberjass_heuristic import follow_card
+        suits, power, trump = self.suits, self.power, self.trump
+        known = list(known)
+
+        def answer(hand, led):
+            hand.sort()  # as the hand is held (the heuristic's ties go to the first)
+            cards = legal_follows(hand, [led], suits, power, trump, HEAD_TRUMP, True)
+            if len(cards) == 1:
+                return cards[0]
+            return follow_card(cards, led, trump, len(hand) == 1)
+
+        def weigh(i, part):
+            w = auction(i, part) if auction is not None else ONE
+            if i == 0 and w:
+                w = w * ji.follow_fit(follows, known + part, answer) // ONE
+            return w
+        return weigh
 
 
 # -- match (§7) ---------------------------------------------------------------

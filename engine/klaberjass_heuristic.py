@@ -150,18 +150,21 @@ class Player(Heuristic):
         return self.cheapest(o, cards)
 
     def follow(self, o, cards):
-        suits, power, points = self.tables(o.trump)
-        trump = o.trump
-        led = o.trick[0]
-        # The cheapest card, and the cheapest of those that beat the led one.
-        low, w = lowest_and_beater(jacknine.keep_values(trump), cards, led, suits, power, trump)
-        ls = suits[led]
-        if w >= 0:
-            stake = points[led]
-            last = len(o.hand) == 1
-            if stake >= 10 or last or points[w] >= 10 or \
-                    (suits[w] == ls and suits[w] != trump):
-                return w
-            if suits[w] == trump and stake >= 4:
-                return w
-        return low
+        return follow_card(cards, o.trick[0], o.trump, len(o.hand) == 1)
+
+
+def follow_card(cards, led, trump, last):
+    """The heuristic's answer to `led` from its legal `cards` (`last`: the
+    deal's last trick); also the model of a follower that the AI's
+    inference reads (Klaberjass.determinize)."""
+    suits, power, points = jacknine.tables(trump)
+    # The cheapest card, and the cheapest of those that beat the led one.
+    low, w = lowest_and_beater(jacknine.keep_values(trump), cards, led, suits, power, trump)
+    if w >= 0:
+        stake = points[led]
+        if stake >= 10 or last or points[w] >= 10 or \
+                (suits[w] == suits[led] and suits[w] != trump):
+            return w
+        if suits[w] == trump and stake >= 4:
+            return w
+    return low

@@ -1,5 +1,5 @@
 """Inference from the auction (engine/determinize.py, the games' hooks): the sampled worlds read the
-calls as evidence about the hands.  Worked examples: a Skat declarer who
+calls (and a Klaberjass follower's answers) as evidence about the hands.  Worked examples: a Skat declarer who
 chose Grand gets jacks, a Klaberjass passer fewer top trumps, a Hasenpfeffer
 maker trumps; the certain facts (the retourne with its Belote taker, a
 marriage's partner) hold in every world; the sampler stays deterministic and
@@ -133,6 +133,69 @@ def test_a_bid_hand_is_part_of_what_is_held():
     a = ji.bid_hand(Rng(3), part, base, 5, parse_card("7H"))
     assert len(a) == 5 and set(a) <= set(part + base) - {parse_card("7H")}
     assert ji.bid_hand(Rng(3), part, base[:1], 5) == part + base[:1]
+
+
+def _klaberjass_heuristic_deals(n):
+    """The states of n Klaberjass deals between the heuristic players, one
+    at each decision after the first trick's answer."""
+    from engine import games
+    from engine.match import Match
+    from engine.players import make_player, decide
+    g = games.load("klaberjass")
+    m = Match(g, Options(K.SETTINGS), 7)
+    players = [make_player("heuristic", g, 3 + s) for s in range(2)]
+    for _ in range(n):
+        if m.over:
+            m = Match(g, Options(K.SETTINGS), 8)
+        st = m.new_deal()
+        while not st.done:
+            if len(st.played) >= 2:
+                yield st
+            st.apply(decide(players[st.to_move], st, m))
+        m.finish_deal(st)
+
+
+def test_klaberjass_answers_are_read_from_the_tricks():
+    # The real hand always fits the heuristic's answers (the model the
+    # inference reads) in play between heuristic players.
+    judged = 0
+    for st in _klaberjass_heuristic_deals(12):
+        opp = 1 - st.to_move
+        follows = ji.follow_reads(st.played, st.played_by, st.trick, opp)
+        for led, c, since in follows:
+            assert since[0] == c and all(st.played_by[x] == opp + 1 for x in since)
+        weigh = st._follow_weigh(follows, st.known[opp], None)
+        part = [c for c in st.hands[opp] if c not in st.known[opp]]
+        assert weigh(0, part) == ONE
+        assert weigh(1, []) == ONE  # the stock is not judged
+        judged += len(follows)
+    assert judged > 100
+
+
+def test_a_klaberjass_ten_let_go_means_no_ace_behind_it():
+    # A plain ten led and answered with a lower card of its suit: the
+    # heuristic takes a ten with its ace, so the follower holds no ace of
+    # the suit in most worlds of the inference (his ace may still be
+    # unseen: in the stock or in his hand).
+    found = with_ = without = 0
+    for st in _klaberjass_heuristic_deals(150):
+        me = st.to_move
+        opp = 1 - me
+        if st.trick or st.played_by[st.played[-1]] != opp + 1:
+            continue  # (just after a trick that he answered)
+        led, c = st.played[-2:]
+        s = led >> 3
+        ace = s * 8 + 7
+        if led & 7 != 3 or s == st.trump or c >> 3 != s or ace in st.hands[me] \
+                or st.played_by[ace] or ace == st.turnup:
+            continue
+        r1, r2 = Rng(5), Rng(5)
+        for _ in range(WORLDS):
+            with_ += ace in st.determinize(me, r1, None, True).hands[opp]
+            without += ace in st.determinize(me, r2, None, False).hands[opp]
+        found += 1
+    assert found >= 5
+    assert with_ * 2 < without, (found, with_, without)
 
 
 # -- Hasenpfeffer ----------------------------------------------------------
