@@ -206,12 +206,15 @@ class Deberts(Claims, PrePlay):
         return out
 
     def cards_allowed(self, seat):
-        hand = self.hands[seat]
-        if not self.trick:
+        return self.allowed(self.hands[seat], self.trick)
+
+    def allowed(self, hand, trick):
+        """The cards of `hand` that may go to `trick` (§4)."""
+        if not trick:
             return hand[:]
-        ok = legal_follows(hand, self.trick, self.suits, self.power, self.trump,
+        ok = legal_follows(hand, trick, self.suits, self.power, self.trump,
                            HEAD_TRUMP, True)
-        led = self.trick[0]
+        led = trick[0]
         if (self.suits[led] == self.trump and self.opts.overtrump_with_highest == "on"
                 and self.suits[ok[0]] == self.trump
                 and self.power[ok[0]] > self.power[led]):
@@ -545,9 +548,9 @@ class Deberts(Claims, PrePlay):
         the face-down stock) are dealt anew, consistently with what he
         knows: cards shown stay put, shown voids are respected.  A declared
         but unshown combination is not enforced (an approximation).  The
-        takes and passes are not read (`inference`: engine.determinize):
-        measured, reading them did not make the AI stronger here (docs/ai.md,
-        "Inference")."""
+        takes and passes are not read: measured, reading them did not make
+        the AI stronger here (docs/ai.md, "Inference"); with `inference`
+        his answers to a led card are (engine.jacknine_infer)."""
         s = self.clone(into)
         opp = 1 - seat
         # Only the known cards still in his hand, each once: a card shown
@@ -558,12 +561,39 @@ class Deberts(Claims, PrePlay):
                 known.append(c)
         pool = [c for c in self.hands[opp] if c not in known] + list(self.stock)
         hidden = len(self.hands[opp]) - len(known)
+        weigh = None
+        if inference and self.played and self.exchanged != opp:
+            # (Not when he took the candle for the 7: when is not kept.)
+            weigh = self._follow_weigh(opp, known)
         parts = deal_unseen(rng, pool, [hidden, len(self.stock)],
-                            [self.excluded[opp], None])
+                            [self.excluded[opp], None], weigh=weigh)
         s.hands[opp] = list(known) + parts[0]
         sort_small(s.hands[opp])
         s.stock = parts[1]
         return s
+
+
+    def _follow_weigh(self, opp, known):
+        """The inference's weigh with his answers in the finished tricks read
+        (engine.jacknine_infer.follow_weigh), or None when there are none;
+        the model is the heuristic's follow."""
+        from engine import jacknine_infer as ji
+        from engine.deberts_heuristic import follow_card
+        by = ji.trick_players(self.played, self.d, self.suits, self.power, self.trump)
+        for c in self.trick:
+            by[c] = self.leader + 1
+        follows = ji.follow_reads(self.played, by, self.trick, opp)
+        if not follows:
+            return None
+        trump = self.trump
+
+        def answer(hand, led):
+            hand.sort()  # as the hand is held (the heuristic's ties go to the first)
+            cards = self.allowed(hand, [led])
+            if len(cards) == 1:
+                return cards[0]
+            return follow_card(cards, led, trump, len(hand) == 1)
+        return ji.follow_weigh(follows, known, answer)
 
 
 # -- match (§6, §7) -----------------------------------------------------------

@@ -131,14 +131,20 @@ class Player(Heuristic):
         return self.cheapest(o, cards)
 
     def follow(self, o, cards, suits, power, points):
-        trump = o.trump
-        led = o.trick[0]
-        # The cheapest card, and the cheapest of those that beat the led one.
-        low, c = lowest_and_beater(jacknine.keep_values(trump), cards, led, suits, power, trump)
-        if c >= 0:
-            stake = points[led]
-            if stake >= 10 or points[c] >= 10 or suits[c] != trump:
-                return c
-            if len(o.hand) == 1:
-                return c  # the last trick is worth 10
-        return low
+        return follow_card(cards, o.trick[0], o.trump, len(o.hand) == 1)
+
+
+def follow_card(cards, led, trump, last):
+    """The heuristic's answer to `led` from its legal `cards` (`last`: the
+    deal's last trick); also the model of a follower that the AI's
+    inference reads (Deberts.determinize)."""
+    suits, power, points = jacknine.tables(trump)
+    # The cheapest card, and the cheapest of those that beat the led one.
+    low, c = lowest_and_beater(jacknine.keep_values(trump), cards, led, suits, power, trump)
+    if c >= 0:
+        stake = points[led]
+        if stake >= 10 or points[c] >= 10 or suits[c] != trump:
+            return c
+        if last:
+            return c  # the last trick is worth 10
+    return low

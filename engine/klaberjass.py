@@ -11,7 +11,7 @@ from engine.cards import (SEVEN, QUEEN, KING, SUIT_CHARS, SUIT_NAMES,
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
                          fixed_table, match_targets)
 from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
-from engine.determinize import deal_unseen, ONE
+from engine.determinize import deal_unseen
 from engine import jacknine
 
 NAME = "klaberjass"
@@ -691,14 +691,11 @@ class Klaberjass(State):
         return s
 
     def _follow_weigh(self, follows, known, auction):
-        """weigh(i, part) for deal_unseen: the other hand (place 0: its
-        `known` cards and part) weighed by its fit to his answers
-        (engine.jacknine_infer.follow_fit), times its fit to his calls
-        (auction, or None)."""
+        """The inference's weigh with his answers read (engine.jacknine_infer,
+        follow_weigh): the model is the heuristic's follow."""
         from engine import jacknine_infer as ji
         from engine.klaberjass_heuristic import follow_card
         suits, power, trump = self.suits, self.power, self.trump
-        known = list(known)
 
         def answer(hand, led):
             hand.sort()  # as the hand is held (the heuristic's ties go to the first)
@@ -706,13 +703,7 @@ class Klaberjass(State):
             if len(cards) == 1:
                 return cards[0]
             return follow_card(cards, led, trump, len(hand) == 1)
-
-        def weigh(i, part):
-            w = auction(i, part) if auction is not None else ONE
-            if i == 0 and w:
-                w = w * ji.follow_fit(follows, known + part, answer) // ONE
-            return w
-        return weigh
+        return ji.follow_weigh(follows, known, answer, auction)
 
 
 # -- match (§7) ---------------------------------------------------------------

@@ -135,18 +135,18 @@ def test_a_bid_hand_is_part_of_what_is_held():
     assert ji.bid_hand(Rng(3), part, base[:1], 5) == part + base[:1]
 
 
-def _klaberjass_heuristic_deals(n):
-    """The states of n Klaberjass deals between the heuristic players, one
-    at each decision after the first trick's answer."""
+def _heuristic_deals(n, name="klaberjass"):
+    """The states of n deals between the heuristic players, one at each
+    decision after the first trick's answer."""
     from engine import games
     from engine.match import Match
     from engine.players import make_player, decide
-    g = games.load("klaberjass")
-    m = Match(g, Options(K.SETTINGS), 7)
+    g = games.load(name)
+    m = Match(g, Options(g.SETTINGS), 7)
     players = [make_player("heuristic", g, 3 + s) for s in range(2)]
     for _ in range(n):
         if m.over:
-            m = Match(g, Options(K.SETTINGS), 8)
+            m = Match(g, Options(g.SETTINGS), 8)
         st = m.new_deal()
         while not st.done:
             if len(st.played) >= 2:
@@ -159,11 +159,14 @@ def test_klaberjass_answers_are_read_from_the_tricks():
     # The real hand always fits the heuristic's answers (the model the
     # inference reads) in play between heuristic players.
     judged = 0
-    for st in _klaberjass_heuristic_deals(12):
+    for st in _heuristic_deals(12):
         opp = 1 - st.to_move
         follows = ji.follow_reads(st.played, st.played_by, st.trick, opp)
         for led, c, since in follows:
             assert since[0] == c and all(st.played_by[x] == opp + 1 for x in since)
+        # Who played what, as Deberts (which does not keep it) finds it.
+        by = ji.trick_players(st.played, 1 - st.dealer, st.suits, st.power, st.trump)
+        assert [by[c] for c in st.played] == [st.played_by[c] for c in st.played]
         weigh = st._follow_weigh(follows, st.known[opp], None)
         part = [c for c in st.hands[opp] if c not in st.known[opp]]
         assert weigh(0, part) == ONE
@@ -172,13 +175,31 @@ def test_klaberjass_answers_are_read_from_the_tricks():
     assert judged > 100
 
 
+def test_deberts_answers_are_read_from_the_tricks():
+    judged = off = 0
+    for st in _heuristic_deals(12, "deberts"):
+        opp = 1 - st.to_move
+        if st.exchanged == opp:
+            continue
+        weigh = st._follow_weigh(opp, [c for c in st.known[opp] if c in st.hands[opp]])
+        if weigh is None:
+            continue
+        known = [c for c in st.hands[opp] if c in st.known[opp]]
+        assert weigh(0, [c for c in st.hands[opp] if c not in known]) == ONE
+        # A blind world often does not fit: the answers say something.
+        blind = st.determinize(1 - opp, Rng(len(st.played)), None, False).hands[opp]
+        off += weigh(0, [c for c in blind if c not in known]) < ONE
+        judged += 1
+    assert judged > 50 and off > judged // 4, (judged, off)
+
+
 def test_a_klaberjass_ten_let_go_means_no_ace_behind_it():
     # A plain ten led and answered with a lower card of its suit: the
     # heuristic takes a ten with its ace, so the follower holds no ace of
     # the suit in most worlds of the inference (his ace may still be
     # unseen: in the stock or in his hand).
     found = with_ = without = 0
-    for st in _klaberjass_heuristic_deals(150):
+    for st in _heuristic_deals(150):
         me = st.to_move
         opp = 1 - me
         if st.trick or st.played_by[st.played[-1]] != opp + 1:
