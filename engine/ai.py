@@ -107,7 +107,8 @@ def guard_deadline(player):
 # per play (160, not 230) gained about four points over 800 duplicate
 # matches against the heuristic (64.4% -> 68.1%; 230 gave 67.5% at p95
 # 16.8 ms, over the 16 ms target; 160 measured p95 10.4-11.2 ms, and with
-# the reading of the answers in play, docs/ai.md "Inference", 14.1 ms).
+# the reading of the answers in play, docs/ai.md "Inference", 14.1-15.4
+# ms; 140 units gave 65.9%).
 # Belote's did not gain (71.9% -> 69.5% over 400).
 # Skat under the ISkO laws ("skat isko", the laws' row) gains about twelve
 # points from a bigger auction and choice of game (docs/ai.md).

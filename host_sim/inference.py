@@ -1,10 +1,11 @@
 """How well the AI's sampled worlds guess the real deal, with and without the
-inference from the auction (engine/determinize.py): `python -m host_sim.inference`
+inference from the auction and play (engine/determinize.py): `python -m host_sim.inference`
 (run by `make bench`; figures in docs/ai.md, "Inference").
 
 Heuristic players play a few deals of every game; at every decision with a
 choice, the seat to move samples worlds as the AI does (its Worlds), once
-reading the calls and once not, from the same random streams.  A hidden card
+reading the calls (and in Klaberjass and Deberts the answers in play) and
+once not, from the same random streams.  A hidden card
 is one whose place the seat cannot know (it lands in more than one place
 over the plain samples); the figure is the share of hidden cards a world puts
 in the hand (or stock, skat, widow) where they really are, over all of them
