@@ -252,9 +252,11 @@ def main(seed=1, minutes=5, kind="oled", storage_dir=None, visit_s=40):
             print(json.dumps({"menu": live_heap(), "visit": n, "after": g, "minute": s.minute,
                               "floors": floors(s.floors)}))
             s.floors = {}
-    except MemoryError:
+    except MemoryError as e:
         print(json.dumps({"error": "MemoryError", "minute": s.minute, "scene": scene(s.app),
                           "game": s.game(), "visits": n}))
+        # Where it ran out, for the report (stderr: the rows stay JSON).
+        getattr(sys, "print_exception", lambda e, f: None)(e, sys.stderr)
         sys.exit(1)
     print(json.dumps({"done": True, "minutes": s.minute, "visits": n, "keys": s.keys,
                       "games": s.visits}))
