@@ -572,11 +572,10 @@ class Deberts(Claims, PrePlay):
         s.stock = parts[1]
         return s
 
-
     def _follow_weigh(self, opp, known):
         """The inference's weigh with his answers in the finished tricks read
-        (engine.jacknine_infer.follow_weigh), or None when there are none;
-        the model is the heuristic's follow."""
+        (engine.jacknine_infer.follow_weigh), judged by the heuristic's
+        follow; None when there are none."""
         from engine import jacknine_infer as ji
         from engine.deberts_heuristic import follow_card
         by = ji.trick_players(self.played, self.d, self.suits, self.power, self.trump)
@@ -585,15 +584,8 @@ class Deberts(Claims, PrePlay):
         follows = ji.follow_reads(self.played, by, self.trick, opp)
         if not follows:
             return None
-        trump = self.trump
-
-        def answer(hand, led):
-            hand.sort()  # as the hand is held (the heuristic's ties go to the first)
-            cards = self.allowed(hand, [led])
-            if len(cards) == 1:
-                return cards[0]
-            return follow_card(cards, led, trump, len(hand) == 1)
-        return ji.follow_weigh(follows, known, answer)
+        return ji.follow_weigh(follows, known, lambda hand, led: self.allowed(hand, [led]),
+                               follow_card, self.trump)
 
 
 # -- match (§6, §7) -----------------------------------------------------------

@@ -139,11 +139,20 @@ def trick_players(played, first, suits, power, trump):
     return by
 
 
-def follow_weigh(follows, known, answer, auction=None):
+def follow_weigh(follows, known, allowed, follow_card, trump, auction=None):
     """weigh(i, part) for deal_unseen: the other hand (place 0: its `known`
     cards and part) weighed by its fit to his answers (follow_fit), times
-    its fit to his calls (auction, or None)."""
+    its fit to his calls (auction, or None).  The model of an answer is the
+    game's heuristic: follow_card(cards, led, trump, last) from the cards
+    allowed(hand, led) lets him play."""
     known = list(known)
+
+    def answer(hand, led):
+        hand.sort()  # as the hand is held (the heuristic's ties go to the first)
+        cards = allowed(hand, led)
+        if len(cards) == 1:
+            return cards[0]
+        return follow_card(cards, led, trump, len(hand) == 1)
 
     def weigh(i, part):
         w = auction(i, part) if auction is not None else ONE

@@ -671,14 +671,7 @@ class Klaberjass(State):
             def takes(hand, suit, rnd):
                 return strength(hand, suit, turned) >= (TAKE_AT if rnd == 1 else NAME_AT)
             weigh = ji.jacknine_weigh(rng, [reads[opp], []], [base, []], 6, turned, takes)
-            # His answers to a led card, judged by the heuristic's follow
-            # from the hand he held then (not the first trick's if he took
-            # the turn-up after it: he held the seven then).
-            follows = ji.follow_reads(self.played, self.played_by, self.trick, opp)
-            if follows and self.exchanged == opp and self.played[1] == follows[0][1]:
-                follows = follows[1:]
-            if follows:
-                weigh = self._follow_weigh(follows, self.known[opp], weigh)
+            weigh = self._follow_weigh(opp, weigh)
         parts = deal_unseen(rng, pool, [hidden, rest], [self.excluded[opp], None], weigh=weigh)
         h = list(self.known[opp]) + parts[0]
         sort_small(h)
@@ -690,20 +683,23 @@ class Klaberjass(State):
             s.bottom = parts[1][-1]
         return s
 
-    def _follow_weigh(self, follows, known, auction):
-        """The inference's weigh with his answers read (engine.jacknine_infer,
-        follow_weigh): the model is the heuristic's follow."""
+    def _follow_weigh(self, opp, auction):
+        """The weigh of his calls (auction) with his answers to a led card
+        read too (engine.jacknine_infer.follow_weigh), judged by the
+        heuristic's follow from the hand he held then; not the first
+        trick's if he took the turn-up after it (he held the seven then)."""
         from engine import jacknine_infer as ji
         from engine.klaberjass_heuristic import follow_card
+        follows = ji.follow_reads(self.played, self.played_by, self.trick, opp)
+        if follows and self.exchanged == opp and self.played[1] == follows[0][1]:
+            follows = follows[1:]
+        if not follows:
+            return auction
         suits, power, trump = self.suits, self.power, self.trump
 
-        def answer(hand, led):
-            hand.sort()  # as the hand is held (the heuristic's ties go to the first)
-            cards = legal_follows(hand, [led], suits, power, trump, HEAD_TRUMP, True)
-            if len(cards) == 1:
-                return cards[0]
-            return follow_card(cards, led, trump, len(hand) == 1)
-        return ji.follow_weigh(follows, known, answer, auction)
+        def allowed(hand, led):
+            return legal_follows(hand, [led], suits, power, trump, HEAD_TRUMP, True)
+        return ji.follow_weigh(follows, self.known[opp], allowed, follow_card, trump, auction)
 
 
 # -- match (§7) ---------------------------------------------------------------

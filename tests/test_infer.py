@@ -167,7 +167,10 @@ def test_klaberjass_answers_are_read_from_the_tricks():
         # Who played what, as Deberts (which does not keep it) finds it.
         by = ji.trick_players(st.played, 1 - st.dealer, st.suits, st.power, st.trump)
         assert [by[c] for c in st.played] == [st.played_by[c] for c in st.played]
-        weigh = st._follow_weigh(follows, st.known[opp], None)
+        weigh = st._follow_weigh(opp, None)
+        if weigh is None:  # no answers to read (or only one before his exchange)
+            assert len(follows) <= (st.exchanged == opp)
+            continue
         part = [c for c in st.hands[opp] if c not in st.known[opp]]
         assert weigh(0, part) == ONE
         assert weigh(1, []) == ONE  # the stock is not judged
