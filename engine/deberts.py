@@ -584,8 +584,7 @@ class Deberts(Claims, PrePlay):
         follows = ji.follow_reads(self.played, by, self.trick, opp)
         if not follows:
             return None
-        return ji.follow_weigh(follows, known, lambda hand, led: self.allowed(hand, [led]),
-                               follow_card, self.trump)
+        return ji.follow_weigh(follows, known, self.allowed, follow_card, self.trump)
 
 
 # -- match (§6, §7) -----------------------------------------------------------

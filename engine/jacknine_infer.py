@@ -144,12 +144,12 @@ def follow_weigh(follows, known, allowed, follow_card, trump, auction=None):
     cards and part) weighed by its fit to his answers (follow_fit), times
     its fit to his calls (auction, or None).  The model of an answer is the
     game's heuristic: follow_card(cards, led, trump, last) from the cards
-    allowed(hand, led) lets him play."""
+    the game's rule allowed(hand, trick) lets him play."""
     known = list(known)
 
     def answer(hand, led):
         hand.sort()  # as the hand is held (the heuristic's ties go to the first)
-        cards = allowed(hand, led)
+        cards = allowed(hand, [led])
         if len(cards) == 1:
             return cards[0]
         return follow_card(cards, led, trump, len(hand) == 1)

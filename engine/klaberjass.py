@@ -205,10 +205,10 @@ class Klaberjass(State):
             return False
         return k in self.hands[seat] or self.played_by[k] == seat + 1
 
-    def follow_cards(self, seat):
-        # §4, K-D13: follow suit, heading a trump lead; void: trump.
-        return legal_follows(self.hands[seat], self.trick, self.suits,
-                             self.power, self.trump, HEAD_TRUMP, True)
+    def allowed(self, hand, trick):
+        """The cards of `hand` that may follow to `trick` (§4, K-D13: follow
+        suit, heading a trump lead; void: trump)."""
+        return legal_follows(hand, trick, self.suits, self.power, self.trump, HEAD_TRUMP, True)
 
     def legal(self):
         seat = self.to_move
@@ -238,7 +238,7 @@ class Klaberjass(State):
     def card_actions(self, seat, ph):
         """To lead or follow: the exchange if open to him, the cards, and
         bella when announced by prompt."""
-        cards = self.follow_cards(seat) if ph == FOLLOW else self.hands[seat][:]
+        cards = self.allowed(self.hands[seat], self.trick) if ph == FOLLOW else self.hands[seat][:]
         out = cards  # a new list
         if self.dix_open and self.can_exchange(seat):
             out = [EXCHANGE] + cards
@@ -695,11 +695,8 @@ class Klaberjass(State):
             follows = follows[1:]
         if not follows:
             return auction
-        suits, power, trump = self.suits, self.power, self.trump
-
-        def allowed(hand, led):
-            return legal_follows(hand, [led], suits, power, trump, HEAD_TRUMP, True)
-        return ji.follow_weigh(follows, self.known[opp], allowed, follow_card, trump, auction)
+        return ji.follow_weigh(follows, self.known[opp], self.allowed, follow_card, self.trump,
+                               auction)
 
 
 # -- match (§7) ---------------------------------------------------------------
