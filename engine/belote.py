@@ -11,7 +11,7 @@ from engine.cards import SUIT_CHARS, SUIT_NAMES, card_text, parse_card, pack32, 
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
                          fixed_table)
 from engine.tricks import winning_index, legal_follows, points_of, HEAD_TRUMP
-from engine.determinize import deal_unseen
+from engine.determinize import deal_unseen, ONE
 from engine import jacknine
 from engine.belote_combos import combinations, combo_cards, combo_text, best_key  # noqa: F401
 
@@ -73,6 +73,7 @@ def seat_label(seat):
 
 class Belote(State):
     nplayers = 4
+    _reads = None  # the inference's weigh at a position (_play_weigh)
 
     def __init__(self, options, dealer, deck, pot=0):
         if deck is None:
@@ -156,13 +157,18 @@ class Belote(State):
         """§4: follow suit, heading a trump lead; void: trump, over the
         trump winning the trick if he can (else under it), unless his
         partner is winning the trick (BL-D5)."""
-        trick = self.trick
+        return self.allowed(self.hands[seat], self.trick, seat, self.leader)
+
+    def allowed(self, hand, trick, seat, leader):
+        """The cards of `hand` that `seat` may play to `trick`, led by
+        `leader` (follow_cards' rule; the inference asks it of the hands a
+        seat held earlier)."""
         if not trick:
-            return self.hands[seat][:]
+            return hand[:]
         wi = winning_index(trick, self.suits, self.power, self.trump)
-        return legal_follows(self.hands[seat], trick, self.suits, self.power,
+        return legal_follows(hand, trick, self.suits, self.power,
                              self.trump, HEAD_TRUMP, True, True, True,
-                             (self.leader + wi) % 4 == (seat + 2) % 4, wi)
+                             (leader + wi) % 4 == (seat + 2) % 4, wi)
 
     def partner_winning(self, seat):
         """BL-D5: judged on the trick as it stands when he plays."""
@@ -574,7 +580,10 @@ class Belote(State):
         if self.stock:
             counts.append(len(self.stock))
             excl.append(None)
-        parts = deal_unseen(rng, pool, counts, excl)
+        weigh = None
+        if inference and self.phase == PLAY:
+            weigh = self._play_weigh(others)
+        parts = deal_unseen(rng, pool, counts, excl, weigh=weigh)
         for i in range(3):
             p = others[i]
             s.hands[p] = sort_small(list(self.known[p]) + parts[i])
@@ -583,6 +592,87 @@ class Belote(State):
         if self.taker >= 0:
             s._redo_hidden_bonuses(self)
         return s
+
+    def _play_weigh(self, others):
+        """weigh(i, part) for deal_unseen: each hidden hand (place i, seat
+        others[i]: its known cards and part) weighed by its fit to the cards
+        that seat played, its leads and its answers, partner's and
+        opponents' alike (engine.jacknine_infer.follow_fit), each judged by
+        the heuristic's card from the hand it held then and what it had
+        seen; None before anyone has played."""
+        # Made once per position and seat: every world of a decision asks
+        # the same, and a hand's weight is kept (the later tricks' few
+        # unseen cards give the same hands again and again).
+        here = (len(self.played) + len(self.trick), others[0])
+        if self._reads is not None and self._reads[0] == here:
+            return self._reads[1]
+        from engine import jacknine_infer as ji
+        reads = ji.play_reads(self.played, self.played_by, self.trick, 4)
+        seq = self.played + self.trick
+        suits, power = self.suits, self.power
+        fits = []
+        some = False
+        for p in others:
+            views = []
+            gone = [0, 0, 0, 0]
+            j = 0
+            for start, k, c, since in reads[p]:
+                while j < k:
+                    x = seq[j]
+                    gone[suits[x]] |= 1 << power[x]
+                    j += 1
+                o = Observation(p)
+                o.phase = PLAY
+                o.trump = self.trump
+                o.taker = self.taker
+                o.trick = seq[start:k]
+                o.leader = self.played_by[seq[start]] - 1
+                o.gone = gone[:]
+                views.append((o, c, since))
+                some = True
+            fits.append((views, list(self.known[p])))
+        if not some:
+            self._reads = (here, None)
+            return None
+        model = _model()
+        allowed = self.allowed
+
+        def answer(hand, o):
+            hand.sort()  # as the hand is held (the heuristic's ties go to the first)
+            o.hand = hand
+            o.legal = allowed(hand, o.trick, o.seat, o.leader)
+            return model.choose(o)
+
+        kept = [{}, {}, {}]
+        # A hand's key: a mask of its cards' places among the hidden ones
+        # (at most 24, so a small int even on the device), numbered in
+        # card order, whichever hand holds them.
+        hid = []
+        for p in others:
+            hid.extend(self.hands[p])
+        place = bytearray(32)
+        k = 0
+        for c in sort_small(hid):
+            place[c] = k
+            k += 1
+
+        def weigh(i, part):
+            if i >= 3:
+                return ONE
+            views, known = fits[i]
+            if not views:
+                return ONE
+            key = 0
+            for c in part:
+                key |= 1 << place[c]
+            w = kept[i].get(key)
+            if w is None:
+                w = ji.follow_fit(views, known + part, answer)
+                if len(kept[i]) < KEPT_HANDS:
+                    kept[i][key] = w
+            return w
+        self._reads = (here, weigh)
+        return weigh
 
     def _redo_hidden_bonuses(self, real):
         eight = [[], [], [], []]
@@ -597,6 +687,19 @@ class Belote(State):
         if self.opts.announcements == "on" and real.ann_side == -2:
             for p in range(4):
                 self.combos[p] = combinations(eight[p], self.trump)
+
+
+_MODEL = [None]
+KEPT_HANDS = const(96)  # weights kept per hidden hand and decision (heap)
+
+
+def _model():
+    """The heuristic as the inference's model of a seat's card (it keeps
+    nothing between calls but the trump's tables)."""
+    if _MODEL[0] is None:
+        from engine.belote_heuristic import Player
+        _MODEL[0] = Player(None, 1)
+    return _MODEL[0]
 
 
 # -- match (§7) ----------------------------------------------------------------

@@ -113,6 +113,24 @@ def follow_reads(played, played_by, trick, seat):
     return out
 
 
+def play_reads(played, played_by, trick, n):
+    """Per seat, every card it played in an n-hand game so far (the
+    finished tricks in `played`, in play order, and the one on the table),
+    each (start, k, card, since): the trick began at place `start` of the
+    play and his card is at place k (k == start: he led it); `since` is
+    that card with those he played after it, all in his hand then."""
+    seq = played + trick
+    mine = [[] for _ in range(n)]
+    for c in seq:
+        mine[played_by[c] - 1].append(c)
+    reads = [[] for _ in range(n)]
+    for k in range(len(seq)):
+        c = seq[k]
+        his = mine[played_by[c] - 1]
+        reads[played_by[c] - 1].append((k - k % n, k, c, his[his.index(c):]))
+    return reads
+
+
 def follow_fit(follows, hand, answer):
     """The weight of the cards a seat holds now given its answers:
     answer(hand_then, led) is the model's card."""
