@@ -597,7 +597,7 @@ class Belote(State):
         """weigh(i, part) for deal_unseen: each hidden hand (place i, seat
         others[i]: its known cards and part) weighed by its fit to the cards
         that seat played, its leads and its answers, partner's and
-        opponents' alike (engine.jacknine_infer.follow_fit), each judged by
+        opponents' alike (engine.play_infer), each judged by
         the heuristic's card from the hand it held then and what it had
         seen; None before anyone has played."""
         # Made once per position and seat: every world of a decision asks
@@ -607,6 +607,7 @@ class Belote(State):
         if self._reads is not None and self._reads[0] == here:
             return self._reads[1]
         from engine import jacknine_infer as ji
+        from engine.play_infer import kept_weigh
         reads = ji.play_reads(self.played, self.played_by, self.trick, 4)
         seq = self.played + self.trick
         suits, power = self.suits, self.power
@@ -643,34 +644,10 @@ class Belote(State):
             o.legal = allowed(hand, o.trick, o.seat, o.leader)
             return model.choose(o)
 
-        kept = [{}, {}, {}]
-        # A hand's key: a mask of its cards' places among the hidden ones
-        # (at most 24, so a small int even on the device), numbered in
-        # card order, whichever hand holds them.
         hid = []
         for p in others:
             hid.extend(self.hands[p])
-        place = bytearray(32)
-        k = 0
-        for c in sort_small(hid):
-            place[c] = k
-            k += 1
-
-        def weigh(i, part):
-            if i >= 3:
-                return ONE
-            views, known = fits[i]
-            if not views:
-                return ONE
-            key = 0
-            for c in part:
-                key |= 1 << place[c]
-            w = kept[i].get(key)
-            if w is None:
-                w = ji.follow_fit(views, known + part, answer)
-                if len(kept[i]) < KEPT_HANDS:
-                    kept[i][key] = w
-            return w
+        weigh = kept_weigh(fits, hid, answer)
         self._reads = (here, weigh)
         return weigh
 
@@ -690,7 +667,6 @@ class Belote(State):
 
 
 _MODEL = [None]
-KEPT_HANDS = const(96)  # weights kept per hidden hand and decision (heap)
 
 
 def _model():

@@ -4,6 +4,7 @@
 # measured and left out: docs/ai.md, "Inference").  Loaded only by players
 # that search.
 from engine.determinize import ONE
+from engine.play_infer import play_fit
 
 # A seat's calls are judged by the game's heuristic, the model of a bidder:
 # would it have taken (or passed) with that hand?  A call it would not have
@@ -131,18 +132,6 @@ def play_reads(played, played_by, trick, n):
     return reads
 
 
-def follow_fit(follows, hand, answer):
-    """The weight of the cards a seat holds now given its answers:
-    answer(hand_then, led) is the model's card."""
-    w = ONE
-    for led, c, since in follows:
-        if answer(hand + since, led) != c:
-            w = w * LOW // ONE
-            if not w:
-                return 0  # (two answers off: the world is refused anyway)
-    return w
-
-
 def trick_players(played, first, suits, power, trump):
     """Who played each card of the finished tricks of a two-hand game
     (card-indexed, seat + 1), from the first trick's leader: each trick's
@@ -159,7 +148,7 @@ def trick_players(played, first, suits, power, trump):
 
 def follow_weigh(follows, known, allowed, follow_card, trump, auction=None):
     """weigh(i, part) for deal_unseen: the other hand (place 0: its `known`
-    cards and part) weighed by its fit to his answers (follow_fit), times
+    cards and part) weighed by its fit to his answers (play_fit), times
     its fit to his calls (auction, or None).  The model of an answer is the
     game's heuristic: follow_card(cards, led, trump, last) from the cards
     the game's rule allowed(hand, trick) lets him play."""
@@ -175,6 +164,6 @@ def follow_weigh(follows, known, allowed, follow_card, trump, auction=None):
     def weigh(i, part):
         w = auction(i, part) if auction is not None else ONE
         if i == 0 and w:
-            w = w * follow_fit(follows, known + part, answer) // ONE
+            w = w * play_fit(follows, known + part, answer) // ONE
         return w
     return weigh

@@ -149,6 +149,7 @@ def deal_hands(rules, dealer, d):
 
 
 class SixtySix(State):
+    _reads = None  # the three-hand inference's weigh at a position (_play_weigh)
 
     def __init__(self, options, dealer, deck, pack=None):
         if deck is None:
@@ -769,17 +770,33 @@ class SixtySix(State):
         the face-down stock) are dealt anew, consistently with what `seat`
         knows: cards shown (marriages, the exchanged turn-up, the last draw)
         stay where they are, and shown voids are respected.  Its calls
-        (closing, marriages) place cards exactly, so `inference` (the soft
-        reading of an auction, engine.determinize) has nothing to add here."""
+        (closing, marriages) place cards exactly; with `inference`, the
+        three-hand game's worlds are weighed by the other seats' play
+        (engine/sixtysix_infer.py: with no stock, the hand each held at
+        every trick is exact in a world).  The two-hand games' draws leave
+        the hand held then unknown, so their play is not read."""
         s = self.clone(into)
         others, pool, counts, excluded = self._unseen(seat)
-        parts = deal_unseen(rng, pool, counts, excluded)
+        weigh = None
+        if inference and self.rules.n == 3:
+            weigh = self._play_weigh(others)
+        parts = deal_unseen(rng, pool, counts, excluded, weigh=weigh)
         for i, p in enumerate(others):
             h = list(self.known[p]) + parts[i]
             sort_small(h)
             s.hands[p] = h
         s.stock = parts[-1]
         return s
+
+    def _play_weigh(self, others):
+        """Three-hand: the hidden hands weighed by their seats' play
+        (engine/sixtysix_infer.py), made once per position: every world of
+        a decision asks the same."""
+        here = (len(self.played) + len(self.trick), others[0])
+        if self._reads is None or self._reads[0] != here:
+            from engine.sixtysix_infer import three_weigh
+            self._reads = (here, three_weigh(self, others))
+        return self._reads[1]
 
 
 def seen_cards(hand, played, trick, turnup, known=()):

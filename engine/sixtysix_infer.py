@@ -1,0 +1,137 @@
+# Three-hand Sixty-six's play read as evidence about the hands (docs/ai.md,
+# "Inference"; engine/play_infer.py): every card an opponent led or played
+# to a trick, and every marriage he declared or did not, is judged by the
+# game's heuristic from the hand a sampled world gives him then.  With no
+# stock (§4: all 24 cards are dealt) that hand is exact: the cards he holds
+# in the world now and those he played since.  Loaded only by players that
+# search.
+from engine.cards import KING, QUEEN
+from engine.game import Observation
+from engine.sixtysix import SUITS, POWER, POINTS, MARRIAGE, LEAD, FOLLOW
+from engine.tricks import winning_index, legal_follows
+from engine.play_infer import kept_weigh
+
+_MODEL = [None]
+
+
+def _model():
+    """The heuristic, the model of a seat's play (it keeps nothing between
+    calls)."""
+    if _MODEL[0] is None:
+        from engine.sixtysix_heuristic import Player
+        _MODEL[0] = Player(None, 1)
+    return _MODEL[0]
+
+
+def three_weigh(state, others):
+    """weigh(i, part) for deal_unseen: the hidden hand of place i (seat
+    others[i]) weighed by its fit to that seat's play so far; None before
+    any of them has played."""
+    n = 3
+    trump = state.trump
+    rules = state.rules
+    seq = state.played + state.trick
+    # Who played each card: the first leader sits at the dealer's left (§4),
+    # each trick's winner leads the next.
+    by = bytearray(len(seq))
+    won = []
+    lead = (state.dealer + 1) % n
+    for t in range(0, len(state.played), n):
+        for j in range(n):
+            by[t + j] = (lead + j) % n
+        lead = (lead + winning_index(seq[t:t + n], SUITS, POWER, trump)) % n
+        won.append(lead)
+    for j in range(len(state.trick)):
+        by[len(state.played) + j] = (state.leader + j) % n
+    # Where each marriage was declared: at its seat's lead of the pair's
+    # king or queen (the pair is led at once, and a broken pair cannot be
+    # declared).
+    marks = {}
+    for p in range(n):
+        for s, v in state.marriages[p]:
+            for k in range(0, len(seq), n):
+                c = seq[k]
+                if by[k] == p and SUITS[c] == s and (c & 7 == KING or c & 7 == QUEEN):
+                    marks[k] = (s, v)
+                    break
+    views = [[] for _ in others]
+    some = False
+    points = [0] * n
+    tricks = [0] * n
+    married = [0] * n
+    for k in range(len(seq)):
+        start = k - k % n
+        if k == start and k:
+            w = won[k // n - 1]
+            tricks[w] += 1
+            for x in seq[k - n:k]:
+                points[w] += POINTS[x]
+        p = by[k]
+        mark = marks.get(k)
+        if p in others:
+            # What he saw then, kept small (a view per card he played):
+            # where the trick began, his place in it, the tricks taken, his
+            # total() and pending() (§2.4: a marriage counts once its side
+            # has a trick), what he did and the cards he played from then on.
+            t = married[p] if tricks[p] else 0
+            view = (start, k, tuple(tricks), points[p] + t, married[p] - t, by[start])
+            since = [seq[j] for j in range(k, len(seq)) if by[j] == p]
+            views[others.index(p)].append((view, MARRIAGE + mark[0] if mark else seq[k], since))
+            some = True
+        if mark:
+            married[p] += mark[1]
+    if not some:
+        return None
+    model = _model()
+    head = rules.head
+    may_marry = rules.marriages_in_phase2
+    # One observation, refilled for every view judged.
+    o = Observation(0)
+    o.nplayers = n
+    o.trump = trump
+    o.turnup = -1
+    o.phase2 = True
+    o.declared = ()
+    o.target = rules.target
+    o.variant = rules.variant
+    # (the heuristic reads only its own seat's total and pending points)
+    o.totals = [0] * n
+    o.pending = [0] * n
+
+    def answer(hand, view):
+        start, k, o.tricks, total, pending, o.leader = view
+        hand.sort()  # as the hand is held (the heuristic's ties go to the first)
+        o.seat = me = by[k]
+        o.hand = hand
+        o.totals[me] = total
+        o.pending[me] = pending
+        o.played = seq[:start]
+        if k == start:
+            o.phase = LEAD
+            o.trick = []
+            o.legal = marriages(hand) + hand if may_marry else hand
+        else:
+            o.phase = FOLLOW
+            o.trick = seq[start:k]
+            o.legal = legal_follows(hand, o.trick, SUITS, POWER, trump, head, True, True)
+        return model.choose(o)
+
+    hidden = []
+    for p in others:
+        hidden.extend(state.hands[p])
+    return kept_weigh([(views[i], list(state.known[others[i]])) for i in range(len(others))],
+                      hidden, answer)
+
+
+def marriages(hand):
+    """The marriages a leader holding `hand` may declare (one pack: a pair
+    still whole in his hand), as actions in suit order."""
+    k = q = 0
+    for c in hand:
+        r = c & 7
+        if r == KING:
+            k |= 1 << SUITS[c]
+        elif r == QUEEN:
+            q |= 1 << SUITS[c]
+    k &= q
+    return [MARRIAGE + s for s in range(4) if k >> s & 1]
