@@ -70,6 +70,9 @@ def lowest_and_beater(values, cards, led, suits, power, trump):
 
 class Heuristic:
     name = "heuristic"
+    # Whether the player ever draws on its random stream (only Klaberjass's
+    # schmeiss does): the search AI reseeds its rollouts' players only then.
+    draws = False
 
     def __init__(self, game, seed=1):
         self.rng = Rng(seed)

@@ -623,15 +623,15 @@ class SixtySix(State):
             o.tricks = self.tricks
             # total() and pending(), into two lists kept with the reused
             # observation (on the state they were two more attributes, and
-            # the solver's states, one per ply, each grew its table for them)
+            # the solver's states, one per ply, each grew its table for them);
+            # the seat's own alone, the only ones the heuristic reads (the
+            # others' were a tenth of a rollout's time)
             tot = getattr(o, "totals", None)
             if tot is None or len(tot) != n:
                 tot = o.totals = [0] * n
                 o.pending = [0] * n
-            pen = o.pending
-            for s in range(n):
-                tot[s] = self.total(s)
-                pen[s] = self.pending(s)
+            tot[seat] = self.total(seat)
+            o.pending[seat] = self.pending(seat)
             o.declared = self.declared
             o.target = self.rules.target
             o.variant = self.rules.variant
