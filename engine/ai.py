@@ -472,15 +472,16 @@ class AIPlayer:
         # The game's players hold nothing but their random stream (the card
         # tables are shared): reseeding them costs less than making new ones,
         # and a player that never draws on it needs none (reseeding was 8%
-        # of a three-hand Sixty-six decision).  Made at a decision's first
-        # rollout and dropped at its end: between decisions (the other
-        # players' turns) they would only hold heap.
+        # of a three-hand Sixty-six decision); one that does is seeded at its
+        # first draw (engine.heuristic.Heuristic.draw_below).  Made at a
+        # decision's first rollout and dropped at its end: between decisions
+        # (the other players' turns) they would only hold heap.
         pols = self.pols
         if pols is None:
             pols = self.pols = [self.policy(self.game, 1) for i in range(s.nplayers)]
         if pols[0].draws:
             for i in range(s.nplayers):
-                pols[i].rng.seed(seed + 7 * i)
+                pols[i].reseed = seed + 7 * i
         w = 0
         while not s.done:
             seat = s.to_move

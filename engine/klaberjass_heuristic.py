@@ -91,7 +91,7 @@ class Player(Heuristic):
         v = strength(o.hand, suit_of(o.turnup), o.turnup)
         if v >= TAKE_AT:
             return g.TAKE
-        if g.SCHMEISS in o.legal and v >= SCHMEISS_FROM and self.rng.below(3) == 0:
+        if g.SCHMEISS in o.legal and v >= SCHMEISS_FROM and self.draw_below(3) == 0:
             return g.SCHMEISS
         return g.PASS
 

@@ -4,8 +4,9 @@ inference from the auction and play (engine/determinize.py): `python -m host_sim
 
 Heuristic players play a few deals of every game; at every decision with a
 choice, the seat to move samples worlds as the AI does (its Worlds), once
-reading the calls (and in Klaberjass and Deberts the answers in play) and
-once not, from the same random streams.  A hidden card
+reading the calls and the play (Klaberjass's and Deberts' answers, every card
+in Belote and three-hand Sixty-six) and once not, from the same random
+streams.  A hidden card
 is one whose place the seat cannot know (it lands in more than one place
 over the plain samples); the figure is the share of hidden cards a world puts
 in the hand (or stock, skat, widow) where they really are, over all of them
@@ -124,15 +125,15 @@ def main(argv=None):
     args = ap.parse_args(argv)
     names = args.games.split(",") if args.games else games.names()
     # Every game and variant (bench.ai_specs: "skat isko" too); the
-    # Sixty-six games have no auction to read and are left out of the
-    # strength runs.
+    # two-hand Sixty-six games read nothing (their draws hide the hand held
+    # at a trick) and are left out of the strength runs.
     from host_sim.bench import ai_specs
     specs = ai_specs(names)
     if args.strength:
         print("AI with inference against the AI without, %d duplicate matches each "
               "(the heuristic in the other seats):" % args.strength)
         for label, name, opts in specs:
-            if name in ("sixtysix", "schnapsen", "belote", "deberts"):
+            if label in ("sixtysix", "sixtysix swabian", "schnapsen"):
                 continue  # (nothing read: see docs/ai.md, "Inference")
             r = strength(name, args.strength, args.seed, opts)
             print("  %s: better %d, equal %d, worse %d: %.1f%% (95%% CI %.1f-%.1f%%), %.0f s" % (
