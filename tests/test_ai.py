@@ -455,3 +455,19 @@ def test_match_wins_count_the_tested_seats_wins():
     assert r["wins"] == won and r["losses"] == 6 - won and r["matches"] == 6
     assert r["lo"] <= r["share"] == won / 6.0 <= r["hi"]
     assert "won %d" % won in tournament.text(r)
+
+
+def test_a_rollout_player_is_seeded_at_its_first_draw():
+    # The rollouts leave a seed in `reseed` rather than reseed every player
+    # (engine/ai.py, rollout): a player's draws are then those of a stream
+    # seeded so, and only a player that draws at all (Klaberjass's
+    # schmeiss) is given one.
+    from engine.klaberjass_heuristic import Player as KlaberjassPlayer
+    from engine.sixtysix_heuristic import Player as SixtySixPlayer
+    from engine.rng import Rng
+    p = KlaberjassPlayer(None, 5)
+    p.reseed = 1234
+    got = [p.draw_below(3) for _ in range(8)]
+    r = Rng(1234)
+    assert got == [r.below(3) for _ in range(8)] and p.reseed is None
+    assert KlaberjassPlayer.draws and not SixtySixPlayer.draws

@@ -196,6 +196,18 @@ def test_deberts_answers_are_read_from_the_tricks():
     assert judged > 50 and off > judged // 4, (judged, off)
 
 
+def _real_fit_blind_not(st, me, others, weigh):
+    """Each other seat's real hand fits its plays fully (weigh: the game's
+    _play_weigh); the count of those whose hand in a blind world does not."""
+    blind = st.determinize(me, Rng(len(st.played)), None, False)
+    off = 0
+    for i, p in enumerate(others):
+        known = st.known[p]
+        assert weigh(i, [c for c in st.hands[p] if c not in known]) == ONE
+        off += weigh(i, [c for c in blind.hands[p] if c not in known]) < ONE
+    return off
+
+
 def test_belote_plays_are_read_from_the_tricks():
     # Every card a hidden seat played, its leads and answers, the
     # partner's too: the real hands fit, a blind world often does not.
@@ -215,14 +227,21 @@ def test_belote_plays_are_read_from_the_tricks():
         if weigh is None:
             assert not any(reads[p] for p in others)
             continue
-        blind = st.determinize(me, Rng(len(st.played)), None, False)
-        for i, p in enumerate(others):
-            known = st.known[p]
-            assert weigh(i, [c for c in st.hands[p] if c not in known]) == ONE
-            off += weigh(i, [c for c in blind.hands[p] if c not in known]) < ONE
-            judged += 1
+        off += _real_fit_blind_not(st, me, others, weigh)
+        judged += len(others)
         assert weigh(3, []) == ONE  # (no stock in play)
     assert judged > 100 and off > judged // 8, (judged, off)
+
+
+def _tally_worlds(tally, st, me, who, cards, worlds=20):
+    """Add one position to `tally` (positions, worlds with the inference,
+    worlds without): in how many of `worlds` worlds seen by `me` seat `who`
+    holds one of `cards`, from the same random streams."""
+    r1, r2 = Rng(5), Rng(5)
+    tally[0] += 1
+    for _ in range(worlds):
+        tally[1] += any(a in st.determinize(me, r1, None, True).hands[who] for a in cards)
+        tally[2] += any(a in st.determinize(me, r2, None, False).hands[who] for a in cards)
 
 
 def test_a_belote_low_plain_lead_means_no_plain_ace():
@@ -231,7 +250,7 @@ def test_a_belote_low_plain_lead_means_no_plain_ace():
     # that gives him one of the plain aces I have not seen misfits his lead
     # and is mostly refused (a third fewer such worlds than without the
     # reading; a misfit is weighed, not ruled out).
-    found = with_ = without = 0
+    tally = [0, 0, 0]
     for st in _heuristic_deals(80, "belote"):
         if st.phase != B.PLAY or st.trick or len(st.played) < 8:
             continue
@@ -247,15 +266,9 @@ def test_a_belote_low_plain_lead_means_no_plain_ace():
         aces = [a for a in aces if not st.played_by[a] and a not in st.hands[me]]
         if not aces:
             continue
-        r1, r2 = Rng(5), Rng(5)
-        for _ in range(20):
-            h1 = st.determinize(me, r1, None, True).hands[by]
-            h2 = st.determinize(me, r2, None, False).hands[by]
-            with_ += any(a in h1 for a in aces)
-            without += any(a in h2 for a in aces)
-        found += 1
-    assert found >= 10
-    assert with_ * 3 < without * 2, (found, with_, without)
+        _tally_worlds(tally, st, me, by, aces)
+    found, with_, without = tally
+    assert found >= 10 and with_ * 3 < without * 2, tally
 
 
 THREE = {"variant": "three"}
@@ -274,12 +287,8 @@ def test_three_hand_sixtysix_plays_are_read_from_the_tricks():
         if weigh is None:
             assert not st.played and all(st.leader == p for p in others)
             continue
-        blind = st.determinize(me, Rng(len(st.played)), None, False)
-        for i, p in enumerate(others):
-            known = st.known[p]
-            assert weigh(i, [c for c in st.hands[p] if c not in known]) == ONE
-            off += weigh(i, [c for c in blind.hands[p] if c not in known]) < ONE
-            judged += 1
+        off += _real_fit_blind_not(st, me, others, weigh)
+        judged += len(others)
     assert judged > 1000 and off > judged // 5 and marriages > 20, (judged, off, marriages)
 
 
@@ -290,7 +299,7 @@ def test_a_three_hand_lead_that_is_no_sure_winner_means_no_ace():
     # worlds of the inference seldom give it an unseen ace (a misfit is
     # weighed, not ruled out).
     from engine.sixtysix_heuristic import seen_masks, sure
-    found = with_ = without = 0
+    tally = [0, 0, 0]
     for st in _heuristic_deals(100, "sixtysix", THREE):
         if st.trick or len(st.played) < 3:
             continue
@@ -311,15 +320,9 @@ def test_a_three_hand_lead_that_is_no_sure_winner_means_no_ace():
                 if a not in st.played and a not in st.hands[me] and a not in st.known[leader]]
         if not aces:
             continue
-        r1, r2 = Rng(5), Rng(5)
-        for _ in range(20):
-            h1 = st.determinize(me, r1, None, True).hands[leader]
-            h2 = st.determinize(me, r2, None, False).hands[leader]
-            with_ += any(a in h1 for a in aces)
-            without += any(a in h2 for a in aces)
-        found += 1
-    assert found >= 20
-    assert with_ * 3 < without * 2, (found, with_, without)
+        _tally_worlds(tally, st, me, leader, aces)
+    found, with_, without = tally
+    assert found >= 20 and with_ * 3 < without * 2, tally
 
 
 def test_a_klaberjass_ten_let_go_means_no_ace_behind_it():
