@@ -122,7 +122,7 @@ BUDGETS = (
     ("belote",           280, 450, 900, 5, 2, 0, 0, 700),
     ("deberts",          200, 290, 560, 0, 3, 0, 0, 650),
     ("hasenpfeffer",     340, 340, 340, 0, 2, 0, 0, 780),
-    ("skat",             225, 225, 225, 0, 2, 0, 0, 550),
+    ("skat",             225, 225, 450, 0, 2, 0, 0, 550),
     ("skat isko",        140, 200, 300, 0, 2, 0, 0, 450),
 )
 MIN_WORLDS = 2     # never judge from fewer samples (unless the deadline hits)
