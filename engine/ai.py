@@ -473,7 +473,7 @@ class AIPlayer:
         # tables are shared): reseeding them costs less than making new ones,
         # and a player that never draws on it needs none (reseeding was 8%
         # of a three-hand Sixty-six decision); one that does is seeded at its
-        # first draw (engine.heuristic.Heuristic.draw_below).  Made at a
+        # first draw (engine/klaberjass_heuristic.py, draw_below).  Made at a
         # decision's first rollout and dropped at its end: between decisions
         # (the other players' turns) they would only hold heap.
         pols = self.pols

@@ -71,18 +71,9 @@ def lowest_and_beater(values, cards, led, suits, power, trump):
 class Heuristic:
     name = "heuristic"
     # Whether the player ever draws on its random stream (only Klaberjass's
-    # schmeiss does): the search AI reseeds its rollouts' players only then,
-    # and lazily: `reseed` is the seed to take before the next draw (a
-    # rollout of the card play never draws, and seeding was 6% of it).
+    # schmeiss does): the search AI reseeds its rollouts' players only then
+    # (engine/klaberjass_heuristic.py, draw_below).
     draws = False
-    reseed = None
-
-    def draw_below(self, n):
-        """self.rng.below(n), after the seed a rollout left in `reseed`."""
-        if self.reseed is not None:
-            self.rng.seed(self.reseed)
-            self.reseed = None
-        return self.rng.below(n)
 
     def __init__(self, game, seed=1):
         self.rng = Rng(seed)
