@@ -950,3 +950,24 @@ def test_the_engines_side_and_seat_names_as_the_player_says_them(game, text, wan
     app, board = new_app("oled", 3)
     press(app, board, *game_start(game))
     assert scene(app) == "Table" and app.scene.names(text) == want
+
+
+def test_the_bid_chooser_offers_the_bids_in_rising_order():
+    # firmware/games/public.py keeps two lists in order as they fill (no
+    # list of pairs: the heap on the LCD is tight there); whatever order
+    # the actions come in, each value keeps its own action, and one step
+    # below the lowest is the pass.
+    from firmware.games.public import bid_chooser
+    from engine.game import ACTION_BASE
+
+    class View:
+        class state:
+            @staticmethod
+            def action_text(a):
+                return "pass"
+    acts = [ACTION_BASE + n for n in (18, 20, 30, 22, 27, 24, 23)] + [ACTION_BASE]
+    c = bid_chooser("Your bid", View, None, acts, lambda a: a > ACTION_BASE,
+                    lambda a: a - ACTION_BASE, ACTION_BASE)
+    assert list(c.numbers) == [18, 20, 22, 23, 24, 27, 30]
+    assert [a - ACTION_BASE for a in c.actions] == c.numbers
+    assert c.low[1] == ACTION_BASE and c.current() == ("18", ACTION_BASE + 18)

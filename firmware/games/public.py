@@ -18,13 +18,22 @@ def bid_chooser(title, v, o, acts, is_bid, value, low, info=(), hint=None):
     """A Chooser of the bids among acts (is_bid(a), value(a) their number)
     and the other answer `low` (pass) one step below the lowest."""
     from firmware.chooser import Chooser
+    # Two lists kept in order as they grow (the actions come nearly sorted):
+    # a list of (value, action) pairs, sorted and split, cost a Skat auction
+    # 70 tuples and two more lists, and this is where the whole application
+    # on the LCD once ran out of a 1 KB gap (its Russian walkthrough in 208
+    # KB; now it completes in 204 KB).
+    numbers = []
     bids = []
     for a in acts:
         if is_bid(a):
-            bids.append((value(a), a))
-    bids.sort()
-    return Chooser(title, [n for n, a in bids], [a for n, a in bids],
-                   (label(v, o, low), low), info, hint or _("OK: bid"))
+            n = value(a)
+            i = len(numbers)
+            while i and numbers[i - 1] > n:
+                i -= 1
+            numbers.insert(i, n)
+            bids.insert(i, a)
+    return Chooser(title, numbers, bids, (label(v, o, low), low), info, hint or _("OK: bid"))
 
 
 # Facts that change on every trick or bid are not events of their own.
