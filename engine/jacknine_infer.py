@@ -90,10 +90,11 @@ def jacknine_weigh(rng, reads, base, size, leave, takes):
     return None
 
 
-# A follower's answer is judged the same way, and weighs LOW when the model
-# (the game's heuristic) would not have played that card from the hand he
-# held then (a weight of 1 measured the same, 69.8% against 69.9%).  His hand
-# then is the one a world gives him now with the cards he played since.
+# A follower's answer is judged the same way (engine/play_infer.py, with the
+# same weight LOW), and weighs LOW when the model (the game's heuristic) would
+# not have played that card from the hand he held then (a weight of 1
+# measured the same, 69.8% against 69.9%).  His hand then is the one a world
+# gives him now with the cards he played since.
 
 
 def follow_reads(played, played_by, trick, seat):
