@@ -67,10 +67,17 @@ SEEDS = [1, 17, 4242]
 # bench` (host_sim.bench.ai_heap), so a game near the limit shows there.
 RULES_HEAP = "96k"
 AI_HEAP = "128k"
+# The ISkO laws load two more modules (engine/skat_isko*.py): their rules
+# case (seed 17) fails in 95 KB and completes in 96 KB, at the edge, and in
+# one run of the whole suite from a clean clone it ran out in 96 KB (the
+# collector is conservative: the stack words it sees vary from run to run).
+ISKO_RULES_HEAP = "100k"
 
 
 def heap_for(game, extra):
     for i in range(len(extra) - 1):
         if extra[i] == "--players" and "ai" in extra[i + 1]:
             return AI_HEAP
+    if "laws=isko" in extra:
+        return ISKO_RULES_HEAP
     return RULES_HEAP
