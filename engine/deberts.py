@@ -577,10 +577,9 @@ class Deberts(Claims, PrePlay):
         (engine.jacknine_infer.follow_weigh), judged by the heuristic's
         follow; None when there are none."""
         from engine import jacknine_infer as ji
+        from engine.play_infer import trick_players
         from engine.deberts_heuristic import follow_card
-        by = ji.trick_players(self.played, self.d, self.suits, self.power, self.trump)
-        for c in self.trick:
-            by[c] = self.leader + 1
+        by = trick_players(self.played + self.trick, self.d, self.suits, self.power, self.trump)
         follows = ji.follow_reads(self.played, by, self.trick, opp)
         if not follows:
             return None

@@ -133,20 +133,6 @@ def play_reads(played, played_by, trick, n):
     return reads
 
 
-def trick_players(played, first, suits, power, trump):
-    """Who played each card of the finished tricks of a two-hand game
-    (card-indexed, seat + 1), from the first trick's leader: each trick's
-    winner leads the next (for a game that does not keep it)."""
-    from engine.tricks import winning_index
-    by = bytearray(96)
-    lead = first
-    for k in range(0, len(played) - 1, 2):
-        by[played[k]] = lead + 1
-        by[played[k + 1]] = 2 - lead
-        lead = (lead + winning_index(played[k:k + 2], suits, power, trump)) % 2
-    return by
-
-
 def follow_weigh(follows, known, allowed, follow_card, trump, auction=None):
     """weigh(i, part) for deal_unseen: the other hand (place 0: its `known`
     cards and part) weighed by its fit to his answers (play_fit), times

@@ -6,9 +6,26 @@
 # is weighed down.  Loaded only by players that search.
 from engine.compat import const
 from engine.determinize import ONE
+from engine.tricks import winning_index
 
 LOW = const(3)  # the weight of a play the model would not have made
 KEPT_HANDS = const(96)  # weights kept per hidden hand and decision (heap)
+
+
+def trick_players(seq, first, suits, power, trump, n=2):
+    """Who played each card of `seq`, the cards of an n-hand game's tricks
+    in play order (a last trick may be unfinished), card-indexed, seat + 1,
+    from the first trick's leader: each trick's winner leads the next (for a
+    game that does not keep who played what)."""
+    by = bytearray(96)
+    lead = first
+    for t in range(0, len(seq), n):
+        trick = seq[t:t + n]
+        for j in range(len(trick)):
+            by[trick[j]] = (lead + j) % n + 1
+        if len(trick) == n:
+            lead = (lead + winning_index(trick, suits, power, trump)) % n
+    return by
 
 
 def play_fit(views, hand, answer):

@@ -8,8 +8,8 @@
 from engine.cards import KING, QUEEN
 from engine.game import Observation
 from engine.sixtysix import SUITS, POWER, POINTS, MARRIAGE, LEAD, FOLLOW
-from engine.tricks import winning_index, legal_follows
-from engine.play_infer import kept_weigh
+from engine.tricks import legal_follows
+from engine.play_infer import kept_weigh, trick_players
 
 _MODEL = [None]
 
@@ -31,18 +31,8 @@ def three_weigh(state, others):
     trump = state.trump
     rules = state.rules
     seq = state.played + state.trick
-    # Who played each card: the first leader sits at the dealer's left (§4),
-    # each trick's winner leads the next.
-    by = bytearray(len(seq))
-    won = []
-    lead = (state.dealer + 1) % n
-    for t in range(0, len(state.played), n):
-        for j in range(n):
-            by[t + j] = (lead + j) % n
-        lead = (lead + winning_index(seq[t:t + n], SUITS, POWER, trump)) % n
-        won.append(lead)
-    for j in range(len(state.trick)):
-        by[len(state.played) + j] = (state.leader + j) % n
+    # Who played each card: the first leader sits at the dealer's left (§4).
+    by = trick_players(seq, (state.dealer + 1) % n, SUITS, POWER, trump, n)
     # Where each marriage was declared: at its seat's lead of the pair's
     # king or queen (the pair is led at once, and a broken pair cannot be
     # declared).
@@ -51,36 +41,35 @@ def three_weigh(state, others):
         for s, v in state.marriages[p]:
             for k in range(0, len(seq), n):
                 c = seq[k]
-                if by[k] == p and SUITS[c] == s and (c & 7 == KING or c & 7 == QUEEN):
+                if by[c] == p + 1 and SUITS[c] == s and (c & 7 == KING or c & 7 == QUEEN):
                     marks[k] = (s, v)
                     break
     views = [[] for _ in others]
-    some = False
     points = [0] * n
     tricks = [0] * n
     married = [0] * n
     for k in range(len(seq)):
         start = k - k % n
+        p = by[seq[k]] - 1
         if k == start and k:
-            w = won[k // n - 1]
-            tricks[w] += 1
+            # he leads: he won the trick before
+            tricks[p] += 1
             for x in seq[k - n:k]:
-                points[w] += POINTS[x]
-        p = by[k]
+                points[p] += POINTS[x]
         mark = marks.get(k)
         if p in others:
             # What he saw then, kept small (a view per card he played):
             # where the trick began, his place in it, the tricks taken, his
             # total() and pending() (§2.4: a marriage counts once its side
-            # has a trick), what he did and the cards he played from then on.
+            # has a trick), the trick's leader, what he did and the cards he
+            # played from then on.
             t = married[p] if tricks[p] else 0
-            view = (start, k, tuple(tricks), points[p] + t, married[p] - t, by[start])
-            since = [seq[j] for j in range(k, len(seq)) if by[j] == p]
+            view = (start, k, tuple(tricks), points[p] + t, married[p] - t, by[seq[start]] - 1)
+            since = [c for c in seq[k:] if by[c] == p + 1]
             views[others.index(p)].append((view, MARRIAGE + mark[0] if mark else seq[k], since))
-            some = True
         if mark:
             married[p] += mark[1]
-    if not some:
+    if not any(views):
         return None
     model = _model()
     head = rules.head
@@ -101,7 +90,7 @@ def three_weigh(state, others):
     def answer(hand, view):
         start, k, o.tricks, total, pending, o.leader = view
         hand.sort()  # as the hand is held (the heuristic's ties go to the first)
-        o.seat = me = by[k]
+        o.seat = me = by[seq[k]] - 1
         o.hand = hand
         o.totals[me] = total
         o.pending[me] = pending

@@ -10,6 +10,7 @@ from engine import hasenpfeffer as H
 from engine import sixtysix as S
 from engine.determinize import deal_unseen, ONE, WEIGH_TRIES
 from engine import jacknine_infer as ji
+from engine.play_infer import trick_players
 from engine.cards import parse_card, parse_cards, pack24, pack25, pack32
 from engine.game import Options
 from engine.rng import Rng
@@ -165,8 +166,9 @@ def test_klaberjass_answers_are_read_from_the_tricks():
         for led, c, since in follows:
             assert since[0] == c and all(st.played_by[x] == opp + 1 for x in since)
         # Who played what, as Deberts (which does not keep it) finds it.
-        by = ji.trick_players(st.played, 1 - st.dealer, st.suits, st.power, st.trump)
-        assert [by[c] for c in st.played] == [st.played_by[c] for c in st.played]
+        seq = st.played + st.trick  # (the trick on the table too)
+        by = trick_players(seq, 1 - st.dealer, st.suits, st.power, st.trump)
+        assert [by[c] for c in seq] == [st.played_by[c] for c in seq]
         weigh = st._follow_weigh(opp, None)
         if weigh is None:  # no answers to read (or only one before his exchange)
             assert len(follows) <= (st.exchanged == opp)
