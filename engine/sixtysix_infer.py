@@ -7,7 +7,7 @@
 # search.
 from engine.cards import KING, QUEEN
 from engine.game import Observation
-from engine.sixtysix import SUITS, POWER, POINTS, MARRIAGE, LEAD, FOLLOW
+from engine.sixtysix import SUITS, POWER, POINTS, MARRIAGE, LEAD, FOLLOW, pair_suits
 from engine.tricks import legal_follows
 from engine.play_infer import kept_weigh, trick_players
 
@@ -74,6 +74,7 @@ def three_weigh(state, others):
     model = _model()
     head = rules.head
     may_marry = rules.marriages_in_phase2
+    unused = bytearray(96)
     # One observation, refilled for every view judged.
     o = Observation(0)
     o.nplayers = n
@@ -98,7 +99,9 @@ def three_weigh(state, others):
         if k == start:
             o.phase = LEAD
             o.trick = []
-            o.legal = marriages(hand) + hand if may_marry else hand
+            # a pair broken before it cannot be whole now (one pack), so
+            # no card counts as used
+            o.legal = [MARRIAGE + s for s in pair_suits(hand, unused)] + hand if may_marry else hand
         else:
             o.phase = FOLLOW
             o.trick = seq[start:k]
@@ -111,16 +114,3 @@ def three_weigh(state, others):
     return kept_weigh([(views[i], list(state.known[others[i]])) for i in range(len(others))],
                       hidden, answer)
 
-
-def marriages(hand):
-    """The marriages a leader holding `hand` may declare (one pack: a pair
-    still whole in his hand), as actions in suit order."""
-    k = q = 0
-    for c in hand:
-        r = c & 7
-        if r == KING:
-            k |= 1 << SUITS[c]
-        elif r == QUEEN:
-            q |= 1 << SUITS[c]
-    k &= q
-    return [MARRIAGE + s for s in range(4) if k >> s & 1]
