@@ -50,6 +50,8 @@ def three_weigh(state, others):
     married = [0] * n
     for k in range(len(seq)):
         start = k - k % n
+        if k == start:
+            before = seq[:start]  # the cards gone before this trick, for its views
         p = by[seq[k]] - 1
         if k == start and k:
             # he leads: he won the trick before
@@ -58,13 +60,15 @@ def three_weigh(state, others):
                 points[p] += POINTS[x]
         mark = marks.get(k)
         if p in others:
-            # What he saw then, kept small (a view per card he played):
-            # where the trick began, his place in it, the tricks taken, his
-            # total() and pending() (§2.4: a marriage counts once its side
-            # has a trick), the trick's leader, what he did and the cards he
-            # played from then on.
+            # What he saw then, kept small (a view per card he played): the
+            # cards gone before the trick (one list per trick), where it
+            # began, his place in it, the tricks taken, his total() and
+            # pending() (§2.4: a marriage counts once its side has a trick),
+            # the trick's leader, what he did and the cards he played from
+            # then on.
             t = married[p] if tricks[p] else 0
-            view = (start, k, tuple(tricks), points[p] + t, married[p] - t, by[seq[start]] - 1)
+            view = (before, start, k, tuple(tricks), points[p] + t, married[p] - t,
+                    by[seq[start]] - 1)
             since = [c for c in seq[k:] if by[c] == p + 1]
             views[others.index(p)].append((view, MARRIAGE + mark[0] if mark else seq[k], since))
         if mark:
@@ -89,13 +93,12 @@ def three_weigh(state, others):
     o.pending = [0] * n
 
     def answer(hand, view):
-        start, k, o.tricks, total, pending, o.leader = view
+        o.played, start, k, o.tricks, total, pending, o.leader = view
         hand.sort()  # as the hand is held (the heuristic's ties go to the first)
         o.seat = me = by[seq[k]] - 1
         o.hand = hand
         o.totals[me] = total
         o.pending[me] = pending
-        o.played = seq[:start]
         if k == start:
             o.phase = LEAD
             o.trick = []
