@@ -283,7 +283,22 @@ class SixtySix(State):
     def marriage_suits(self, seat):
         if (self.closed or self.exhausted) and not self.rules.marriages_in_phase2:
             return []
-        return pair_suits(self.hands[seat], self.used)
+        # One pass over the hand: the suits with an unused king (bit s of
+        # k) and an unused queen (of q); marriage_pair() says the same.
+        k = q = 0
+        used = self.used
+        for c in self.hands[seat]:
+            r = c & 7
+            if r == KING:
+                if not used[c]:
+                    k |= 1 << SUITS[c]
+            elif r == QUEEN:
+                if not used[c]:
+                    q |= 1 << SUITS[c]
+        k &= q
+        if not k:
+            return ()
+        return [s for s in range(4) if k >> s & 1]
 
     def legal(self):
         if self.done:
@@ -782,27 +797,6 @@ class SixtySix(State):
             from engine.sixtysix_infer import three_weigh
             self._reads = (here, three_weigh(self, others))
         return self._reads[1]
-
-
-def pair_suits(hand, used):
-    """The suits in which `hand` holds a king and a queen not yet part of a
-    declared marriage (`used`, card-indexed), in suit order (§5: each
-    physical card serves one marriage): marriage_pair() says the same."""
-    # One pass over the hand: the suits with an unused king (bit s of k)
-    # and an unused queen (of q).
-    k = q = 0
-    for c in hand:
-        r = c & 7
-        if r == KING:
-            if not used[c]:
-                k |= 1 << SUITS[c]
-        elif r == QUEEN:
-            if not used[c]:
-                q |= 1 << SUITS[c]
-    k &= q
-    if not k:
-        return ()
-    return [s for s in range(4) if k >> s & 1]
 
 
 def seen_cards(hand, played, trick, turnup, known=()):

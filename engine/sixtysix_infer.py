@@ -7,7 +7,7 @@
 # search.
 from engine.cards import KING, QUEEN
 from engine.game import Observation
-from engine.sixtysix import SUITS, POWER, POINTS, MARRIAGE, LEAD, FOLLOW, pair_suits
+from engine.sixtysix import SUITS, POWER, POINTS, MARRIAGE, LEAD, FOLLOW
 from engine.tricks import legal_follows
 from engine.play_infer import kept_weigh, trick_players
 
@@ -78,7 +78,6 @@ def three_weigh(state, others):
     model = _model()
     head = rules.head
     may_marry = rules.marriages_in_phase2
-    unused = bytearray(96)
     # One observation, refilled for every view judged.
     o = Observation(0)
     o.nplayers = n
@@ -102,9 +101,7 @@ def three_weigh(state, others):
         if k == start:
             o.phase = LEAD
             o.trick = []
-            # a pair broken before it cannot be whole now (one pack), so
-            # no card counts as used
-            o.legal = [MARRIAGE + s for s in pair_suits(hand, unused)] + hand if may_marry else hand
+            o.legal = marriages(hand) + hand if may_marry else hand
         else:
             o.phase = FOLLOW
             o.trick = seq[start:k]
@@ -117,3 +114,20 @@ def three_weigh(state, others):
     return kept_weigh([(views[i], list(state.known[others[i]])) for i in range(len(others))],
                       hidden, answer)
 
+
+def marriages(hand):
+    """The marriages a leader holding `hand` may declare (one pack: a pair
+    still whole in his hand), as actions in suit order.  SixtySix.
+    marriage_suits says the same of a seat's hand now; shared as a function
+    of engine/sixtysix.py it cost that module enough heap that a records
+    test in 96 KB ran out (tests/test_savegame.py), so the reading, loaded
+    only by players that search, keeps its own."""
+    k = q = 0
+    for c in hand:
+        r = c & 7
+        if r == KING:
+            k |= 1 << SUITS[c]
+        elif r == QUEEN:
+            q |= 1 << SUITS[c]
+    k &= q
+    return [MARRIAGE + s for s in range(4) if k >> s & 1]
