@@ -51,6 +51,7 @@ class App:
         # Matches are seeded from the clock at the moment a game is chosen,
         # unless a fixed seed is given (tests, the simulator's --seed).
         self.seed = seed
+        self.trace = False  # print each computer decision's cost (firmware/main.py)
         self.scene = None
         self.dirty = True
         self.quit = False

@@ -29,11 +29,30 @@ def pick_board(name=None):
     return HeadlessBoard("lcd" if name and name.endswith("lcd") else "oled")
 
 
+def bench_settings(path="board.cfg"):
+    """(seed, trace) from board.cfg: `seed = N` deals every match from N
+    (the simulator's --seed: the same games as on the desktop), `trace = 1`
+    prints each computer decision's time and the free heap to the USB
+    serial port (host_sim/pico.py's benchmark reads them)."""
+    from hal.board import read_config
+    try:
+        cfg = read_config(path)
+    except ValueError:
+        return None, False
+    seed = cfg.get("seed")
+    return (int(seed) if seed else None), cfg.get("trace", "0") == "1"
+
+
 def main(board=None, seed=None):
     from firmware.app import App
+    trace = False
     if board is None:
         board = pick_board()
+        fixed, trace = bench_settings()
+        if seed is None:
+            seed = fixed
     app = App(board, seed)
+    app.trace = trace
     app.run()
     return app
 

@@ -93,6 +93,20 @@ def start(app, name, opts, seed, level, saved=False, takebacks=False):
     return Table(app, game, m.options, m.seed, restored, level)
 
 
+def traced(player, state, match, name):
+    """decide(), printing `~ai GAME SEAT US FREE_BEFORE FREE_AFTER` on the
+    serial port: the decision's time on the device's clock and the free heap
+    before and after it (before the move's garbage is collected)."""
+    from time import ticks_us
+    seat = state.to_move
+    before = gc.mem_free()
+    t0 = ticks_us()
+    a = decide(player, state, match)
+    us = ticks_diff(ticks_us(), t0)
+    print("~ai %s %d %d %d %d" % (name, seat, us, before, gc.mem_free()))
+    return a
+
+
 class Table(Scene):
     # for the modules that draw parts of the table (overlay, seats), which
     # must not import this one back
@@ -289,7 +303,10 @@ class Table(Scene):
         if ticks_diff(now, self.ai_at) < 0:
             return False
         seat = st.to_move
-        a = decide(self.players[seat], st, self.match)
+        if self.app.trace:
+            a = traced(self.players[seat], st, self.match, self.game.NAME)
+        else:
+            a = decide(self.players[seat], st, self.match)
         self.ai_at = -1
         self._apply(a)
         return True

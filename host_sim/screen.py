@@ -30,15 +30,20 @@ def rows(display):
 
 def png_bytes(display, scale=1):
     pal = colours(display)
+    return rgb_png([[pal[i] for i in row] for row in rows(display)], scale)
+
+
+def rgb_png(rgb_rows, scale=1):
+    """A PNG of rows of (r, g, b), each pixel scale x scale."""
     raw = bytearray()
-    for row in rows(display):
+    for row in rgb_rows:
         line = bytearray()
-        for i in row:
-            line += bytes(pal[i]) * scale
+        for c in row:
+            line += bytes(c) * scale
         for _ in range(scale):
             raw.append(0)  # filter: none
             raw += line
-    w, h = display.width * scale, display.height * scale
+    w, h = len(rgb_rows[0]) * scale, len(rgb_rows) * scale
 
     def chunk(kind, data):
         return (struct.pack(">I", len(data)) + kind + data
