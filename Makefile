@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
 
-.PHONY: sim test bench soak mpy venv clean deploy bundle package wiring
+.PHONY: sim test bench bench-pico pico soak mpy venv clean deploy bundle package wiring
 
 venv: $(STAMP)
 
@@ -19,14 +19,30 @@ $(STAMP): requirements-dev.txt
 sim: $(STAMP)
 	$(PY) -m host_sim
 
-# Every test: pytest on CPython, the engine under the real `micropython`.
-test: $(STAMP)
+# The emulated Pico (host_sim/pico.py): rp2040js from the npm registry, pinned
+# in host_sim/pico/package-lock.json.  Without Node.js its tests skip.
+PICO_DEPS := host_sim/pico/node_modules/.package-lock.json
+pico: $(PICO_DEPS)
+$(PICO_DEPS): host_sim/pico/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		cd host_sim/pico && npm ci --no-audit --no-fund --loglevel=error; \
+	else echo "no npm here: the emulated Pico's tests will be skipped (install nodejs and npm)"; fi
+
+# Every test: pytest on CPython, the engine under the real `micropython`, the
+# application on the Pico's own firmware (emulated).
+test: $(STAMP) pico
 	$(PY) -m pytest -q -n auto
 
 # Memory and speed figures (not part of `make test`).
 bench: $(STAMP) mpy
 	$(PY) -m host_sim bench
 	$(PY) -m host_sim.inference
+
+# The application on the emulated Pico, every game and level, both screens, in
+# device time: build/bench-pico.json and docs/benchmarks.md's Pico section.
+# BENCH_PICO_OPTS passes more, e.g. "--games skat --decisions 30".
+bench-pico: $(STAMP) pico
+	$(PY) -m host_sim.bench_pico $(BENCH_PICO_OPTS)
 
 # The long persistence and robustness runs (the short ones are in `make test`).
 soak: $(STAMP)
