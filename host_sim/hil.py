@@ -28,22 +28,25 @@ class Mismatch(AssertionError):
 
 
 class Lockstep:
-    def __init__(self, board="pico_oled", seed=1, settings=(), trace=True, files=None,
+    def __init__(self, board="pico_oled", seed=1, settings=(), trace=True, stored=None,
                  lang=None):
+        """stored: {name: bytes} of settings files (hal/storage.py names,
+        e.g. "opponents": b"v1 hard") put on both sides before they start."""
         from firmware.app import App, settle
         from hal.headless import HeadlessBoard
         from hal.boards import profile
         self.settle = settle
         self.kind = profile(board)["kind"]
         s = ["seed = %d" % seed] + (["trace = 1"] if trace else []) + list(settings)
+        stored = dict(stored or {})
         if lang:
-            files = dict(files or {})
+            stored["lang"] = ("v1 " + lang).encode()
         self.host = HeadlessBoard(self.kind)
-        if lang:
-            from host_sim.device import speak
-            speak(self.host, lang)
-            files["data/lang"] = _stored(("v1 " + lang).encode())
-        self.pico = Pico(board, s, files=files)
+        files = {}
+        for name, data in stored.items():
+            self.host.storage.write(name, data)
+            files["data/" + name] = _stored(data)
+        self.pico = Pico(board, s, files=files or None)
         self.app = App(self.host, seed)
         self.keys = []  # (key, down_ms, last_byte_ms or None)
         self.decisions = []  # (game, seat, us, free_before, free_after)
@@ -51,6 +54,7 @@ class Lockstep:
         self._seen = 0
         settle(self.app, self.host)
         self.sync()
+        self.boot_ms = self.pico.display.last_ns / 1e6  # the start menu's last byte
 
     # --- the desktop's side ---
 

@@ -172,20 +172,35 @@ class Display:
             self.width, self.height = 240, 135
         self.transfers = 0  # I2C transactions or SPI runs
         self.last_ns = None  # time of the last byte on the bus
+        # bursts: transfers less than GAP_NS apart, as one show() sends them
+        self.burst = None  # [start_ns, end_ns, bytes]
+        self.longest_frame_ns = 0  # the longest burst that carried a whole frame
+        self.frame_bytes = 1024 if self.kind == "oled" else 240 * 135 * 2
 
-    def i2c(self, t, data):
-        if data and data[0] == self.address:
-            self.chip.transaction(bytes(data[1:]))
+    GAP_NS = 2e6
+
+    def _burst(self, t0, t, n):
+        b = self.burst
+        if b is None or t0 - b[1] > self.GAP_NS:
+            self.burst = b = [t0, t, 0]
+        b[1] = t
+        b[2] += n
+        if b[2] >= self.frame_bytes:
+            self.longest_frame_ns = max(self.longest_frame_ns, b[1] - b[0])
         self.transfers += 1
         self.last_ns = t
 
-    def spi(self, t, data):
+    def i2c(self, t0, t, data):
+        if data and data[0] == self.address:
+            self.chip.transaction(bytes(data[1:]))
+        self._burst(t0, t, len(data) - 1)
+
+    def spi(self, t0, t, data):
         flags = data[0]
         self.chip.dc.value(flags & 1)
         self.chip.cs.value(1 if flags & 2 else 0)
         self.chip.spi_bytes(bytes(data[1:]))
-        self.transfers += 1
-        self.last_ns = t
+        self._burst(t0, t, len(data) - 1)
 
     def pixel(self, x, y):
         return self.chip.pixel(x, y)
@@ -279,16 +294,16 @@ class Pico:
             if kind == "S":
                 self.serial += data
             elif kind == "I":
-                self.display.i2c(t, data)
+                self.display.i2c(struct.unpack_from("<d", data)[0], t, data[8:])
             elif kind == "P":
-                self.display.spi(t, data)
+                self.display.spi(struct.unpack_from("<d", data)[0], t, data[8:])
             elif kind == "D":
                 done = json.loads(data)
                 if done.get("error"):
                     raise PicoError(done["error"])
                 return done
             if self.keep_bus and kind in "IP":
-                self.log.append((t, kind, len(data) - 1))
+                self.log.append((t, kind, len(data) - 9))
 
     def _stderr(self):
         try:
@@ -390,6 +405,12 @@ class Pico:
             scale = 4 if self.display.kind == "oled" else 3
         with open(path, "wb") as f:
             f.write(rgb_png(self.display.rgb_rows(), scale))
+
+    def display_show_ms(self):
+        """The longest full-frame show() seen, first byte to last on the
+        bus (ms of device time; None if no whole frame was sent)."""
+        ns = self.display.longest_frame_ns
+        return round(ns / 1e6, 1) if ns else None
 
     def close(self):
         if self.proc.poll() is None:

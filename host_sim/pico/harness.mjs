@@ -6,9 +6,10 @@
 // Commands come on stdin, one JSON object a line; what the device does goes
 // to stdout as binary records, each [kind u8][time f64 ns][length u32][data]:
 //   S  bytes the device wrote to its USB serial port
-//   I  one I2C write transaction: [address, bytes...], at its stop condition
-//   P  SPI bytes sent while DC and CS held one level: [dc | cs << 1, bytes...],
-//      at the end of the last byte on the wire
+//   I  one I2C write transaction: [start f64 ns][address, bytes...], at its
+//      stop condition
+//   P  SPI bytes sent while DC and CS held one level: [start f64 ns]
+//      [dc | cs << 1, bytes...], at the end of the last byte on the wire
 //   D  the command is done: JSON {t, why, ...}
 // Peripherals take their wire time: an I2C byte 9 SCL periods at the clock
 // the firmware programmed (start and stop one each), an SPI frame its bits
@@ -40,7 +41,13 @@ mcu.core.PC = 0x10000000;
 // ---- output records -------------------------------------------------------
 const out = [];
 let outBytes = 0;
-function record(kind, data) {
+function record(kind, data, since) {
+  // I and P records begin with the time (f64 ns) their first byte began
+  if (since !== undefined) {
+    const t = Buffer.alloc(8);
+    t.writeDoubleLE(since, 0);
+    data = Buffer.concat([t, Buffer.from(data)]);
+  }
   const head = Buffer.alloc(13);
   head.writeUInt8(kind.charCodeAt(0), 0);
   head.writeDoubleLE(clock.nanos, 1);
@@ -97,6 +104,7 @@ function i2cPeriodNs(bus) {
 const acked = new Set(cfg.i2c_devices || []);  // [bus * 256 + address]
 mcu.i2c.forEach((bus, n) => {
   let tx = null;
+  let txStart = 0;
   const later = (periods, fn) => {
     const a = clock.createAlarm(fn);
     a.schedule(periods * i2cPeriodNs(bus));
@@ -104,7 +112,7 @@ mcu.i2c.forEach((bus, n) => {
   bus.onStart = () => later(1, () => bus.completeStart());
   bus.onConnect = (address, mode) => {
     const ack = acked.has(n * 256 + address) && mode === 0;
-    if (ack) tx = [address];
+    if (ack) { tx = [address]; txStart = clock.nanos; }
     later(9, () => bus.completeConnect(ack));
   };
   bus.onWriteByte = (value) => {
@@ -113,7 +121,7 @@ mcu.i2c.forEach((bus, n) => {
   };
   bus.onReadByte = () => later(9, () => bus.completeRead(0xff));
   bus.onStop = () => later(1, () => {
-    if (tx) { record('I', tx); tx = null; lastActivity = clock.nanos; }
+    if (tx) { record('I', tx, txStart); tx = null; lastActivity = clock.nanos; }
     bus.completeStop();
   });
 });
@@ -124,10 +132,11 @@ if (spiCfg) {
   const bus = mcu.spi[spiCfg.bus];
   let chunk = null;
   let chunkFlags = -1;
+  let chunkStart = 0;
   const flags = () => (mcu.gpio[spiCfg.dc].outputValue ? 1 : 0) |
     (mcu.gpio[spiCfg.cs].outputValue ? 2 : 0);
   globalThis.flushSpi = () => {
-    if (chunk && chunk.length > 1) record('P', chunk);
+    if (chunk && chunk.length > 1) record('P', chunk, chunkStart);
     chunk = null;
     chunkFlags = -1;
   };
@@ -137,6 +146,7 @@ if (spiCfg) {
       globalThis.flushSpi();
       chunk = [f];
       chunkFlags = f;
+      chunkStart = clock.nanos;
     }
     chunk.push(value & 0xff);
     const hz = bus.clockFrequency || mcu.clkPeri / 2;
