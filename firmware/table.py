@@ -94,16 +94,18 @@ def start(app, name, opts, seed, level, saved=False, takebacks=False):
 
 
 def traced(player, state, match, name):
-    """decide(), printing `~ai GAME SEAT US FREE_BEFORE FREE_AFTER` on the
-    serial port: the decision's time on the device's clock and the free heap
-    before and after it (before the move's garbage is collected)."""
+    """decide(), printing `~ai GAME SEAT US FREE_BEFORE FREE_AFTER WORK` on
+    the serial port: the decision's time on the device's clock, the free heap
+    before and after it (before the move's garbage is collected) and the
+    search's work units (0 for the heuristic)."""
     from time import ticks_us
     seat = state.to_move
     before = gc.mem_free()
     t0 = ticks_us()
     a = decide(player, state, match)
     us = ticks_diff(ticks_us(), t0)
-    print("~ai %s %d %d %d %d" % (name, seat, us, before, gc.mem_free()))
+    print("~ai %s %d %d %d %d %d" % (name, seat, us, before, gc.mem_free(),
+                                     getattr(player, "last_work", 0)))
     return a
 
 

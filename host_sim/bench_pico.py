@@ -89,6 +89,7 @@ def one(job):
                 ls.autoplay(1, pilot)
                 keys_left -= 1
             ms = [d[2] / 1000.0 for d in ls.decisions]
+            searched = [d for d in ls.decisions if d[5] > 0]
             lat = [k[2] for k in ls.keys if k[2] is not None]
             out.update({
                 "decisions": len(ms),
@@ -102,6 +103,10 @@ def one(job):
                 "longest_blank_ms": round(ls.blank_ms, 1),
                 "min_free_heap": min([min(d[3], d[4]) for d in ls.decisions]) if ms else None,
                 "device_s": round(ls.pico.now_ms / 1000.0, 1),
+                # the search's cost per work unit on the Pico (engine/ai.py budgets)
+                "us_per_unit": round(sum(d[2] for d in searched) / float(sum(d[5] for d in searched)), 1)
+                if searched else None,
+                "work_max": max([d[5] for d in searched] or [0]),
                 "show_ms": ls.pico.display_show_ms(),
             })
     except Exception as e:  # a run that fails is reported, not hidden
@@ -135,7 +140,7 @@ def summarise(runs):
             continue
         g = res["games"].setdefault(r["label"], {})
         g.setdefault(r["level"], {})[r["board"]] = {
-            k: r[k] for k in ("p50_ms", "p95_ms", "max_ms", "decisions")}
+            k: r[k] for k in ("p50_ms", "p95_ms", "max_ms", "decisions", "us_per_unit")}
         pr = res["profiles"].setdefault(r["board"], {
             "boot_ms": r["boot_ms"], "min_free_heap": None, "key_to_pixels_p95_ms": 0,
             "longest_blank_ms": 0, "show_ms": r["show_ms"]})

@@ -49,7 +49,7 @@ class Lockstep:
         self.pico = Pico(board, s, files=files or None)
         self.app = App(self.host, seed)
         self.keys = []  # (key, down_ms, last_byte_ms or None)
-        self.decisions = []  # (game, seat, us, free_before, free_after)
+        self.decisions = []  # (game, seat, us, free_before, free_after, work units)
         self.blank_ms = 0.0  # the longest stretch with no new pixels while waiting
         self._seen = 0
         settle(self.app, self.host)
@@ -113,7 +113,8 @@ class Lockstep:
             if j < 0:
                 break
             f = s[i:j].split()
-            self.decisions.append((f[1].decode(), int(f[2]), int(f[3]), int(f[4]), int(f[5])))
+            self.decisions.append((f[1].decode(), int(f[2]), int(f[3]), int(f[4]), int(f[5]),
+                                   int(f[6]) if len(f) > 6 else 0))
             self._seen = j + 1
 
     def press(self, key, bounce=0):
