@@ -101,7 +101,9 @@ def one(job):
                 "key_to_pixels_max_ms": round(max(lat), 1) if lat else None,
                 "keys": len(ls.keys),
                 "longest_blank_ms": round(ls.blank_ms, 1),
-                "min_free_heap": min([min(d[3], d[4]) for d in ls.decisions]) if ms else None,
+                # free after the collection before each search (firmware/table.py
+                # _think): the heap the game holds at its fullest moments
+                "min_free_heap": min([d[3] for d in ls.decisions]) if ms else None,
                 "device_s": round(ls.pico.now_ms / 1000.0, 1),
                 # the search's cost per work unit on the Pico (engine/ai.py budgets)
                 "us_per_unit": round(sum(d[2] for d in searched) / float(sum(d[5] for d in searched)), 1)

@@ -41,7 +41,7 @@ mcu.core.PC = 0x10000000;
 // ---- output records -------------------------------------------------------
 const out = [];
 let outBytes = 0;
-function record(kind, data, since) {
+function record(kind, data, since, at) {
   // I and P records begin with the time (f64 ns) their first byte began
   if (since !== undefined) {
     const t = Buffer.alloc(8);
@@ -50,7 +50,7 @@ function record(kind, data, since) {
   }
   const head = Buffer.alloc(13);
   head.writeUInt8(kind.charCodeAt(0), 0);
-  head.writeDoubleLE(clock.nanos, 1);
+  head.writeDoubleLE(at === undefined ? clock.nanos : at, 1);
   head.writeUInt32LE(data.length, 9);
   out.push(head, Buffer.from(data));
   outBytes += 13 + data.length;
@@ -133,10 +133,11 @@ if (spiCfg) {
   let chunk = null;
   let chunkFlags = -1;
   let chunkStart = 0;
+  let chunkEnd = 0;  // when the chunk's last byte left the wire
   const flags = () => (mcu.gpio[spiCfg.dc].outputValue ? 1 : 0) |
     (mcu.gpio[spiCfg.cs].outputValue ? 2 : 0);
   globalThis.flushSpi = () => {
-    if (chunk && chunk.length > 1) record('P', chunk, chunkStart);
+    if (chunk && chunk.length > 1) record('P', chunk, chunkStart, chunkEnd);
     chunk = null;
     chunkFlags = -1;
   };
@@ -152,6 +153,7 @@ if (spiCfg) {
     const hz = bus.clockFrequency || mcu.clkPeri / 2;
     const a = clock.createAlarm(() => {
       lastActivity = clock.nanos;
+      chunkEnd = clock.nanos;
       bus.completeTransmit(0);
     });
     a.schedule(bus.dataBits * 1e9 / hz);
