@@ -8,7 +8,8 @@ from hal import keys
 from firmware.theme import Theme, palette
 from firmware.ui import Metrics
 
-POLL_MS = 20
+POLL_MS = 5  # the wait between two looks at the buttons: up to this much of every key's latency
+IDLE_GC_MS = 200  # collect the garbage once the screen has been still this long
 
 
 def release(names):
@@ -162,8 +163,19 @@ class App:
         if sleep is None:
             import time
             sleep = time.sleep_ms
+        from hal.ticks import ticks_diff
+        shown = None  # when the last frame went out, until the idle collection
         while not self.quit:
-            if not self.step():
+            if self.step():
+                shown = self.board.ticks_ms()
+            elif shown is not None and ticks_diff(self.board.ticks_ms(), shown) >= IDLE_GC_MS:
+                # The player is reading the screen: collect the garbage now, so
+                # that the next key's drawing is not stopped for a collection
+                # (tens of ms on a Pico).  Not at once after a frame: a quick
+                # next key (or auto-repeat) would wait for it.
+                shown = None
+                gc.collect()
+            else:
                 sleep(POLL_MS)
 
 

@@ -89,12 +89,49 @@ def _oled(p, cfg, machine):
     return SSD1306_I2C(128, 64, i2c, addr)
 
 
+# The ST7789's fastest write clock (datasheet: serial write cycle 16 ns).
+LCD_SPI_HZ = 62500000
+
+# RP2040 registers (datasheet 2.15.7 CLOCKS, 4.4.4 SSP).
+_CLK_PERI_CTRL = 0x40008048
+_CLK_PERI_ENABLE = 0x800    # bit 11; AUXSRC (bits 7:5) 0 is clk_sys
+_SSP_BASE = (0x4003C000, 0x40040000)
+_SSPCR0 = 0x00              # bits 15:8 SCR: SCK = clk_peri / (CPSDVSR * (1 + SCR))
+_SSPCPSR = 0x10             # CPSDVSR, even, 2-254
+
+
+def _fast_spi(machine, bus, hz=LCD_SPI_HZ):
+    """On an RP2040, run SPI `bus` from clk_sys at up to hz; returns the
+    clock it gets, or None elsewhere (tests, other chips).
+
+    MicroPython feeds clk_peri from the 48 MHz USB PLL, so SPI tops out at
+    24 MHz, and a frame's bytes were most of a screen's time on the wire.
+    clk_peri from clk_sys (125 MHz) allows 62.5 MHz.  machine.SPI computes
+    its divider from the SDK's remembered 48 MHz, so the divider is set
+    here.  clk_peri also clocks the UARTs: a machine.UART made after this
+    runs at the wrong baud rate (the project uses USB serial only)."""
+    import sys
+    mem32 = getattr(machine, "mem32", None)
+    if sys.platform != "rp2" or mem32 is None or bus not in (0, 1):
+        return None
+    sys_hz = machine.freq()
+    # The aux clock mux may glitch if switched while running: stop, switch, start.
+    mem32[_CLK_PERI_CTRL] = 0
+    mem32[_CLK_PERI_CTRL] = _CLK_PERI_ENABLE
+    scr = (sys_hz + 2 * hz - 1) // (2 * hz) - 1   # the smallest divider within hz
+    base = _SSP_BASE[bus]
+    mem32[base + _SSPCPSR] = 2
+    mem32[base + _SSPCR0] = (mem32[base + _SSPCR0] & 0xFF) | (max(0, min(255, scr)) << 8)
+    return sys_hz // (2 * (1 + scr))
+
+
 def _lcd(p, cfg, machine):
     from hal.st7789 import ST7789
     Pin = machine.Pin
     bus, sck, mosi, baud = p["spi"]
     cs, dc, rst, bl = p["lcd"]
     spi = machine.SPI(bus, baudrate=baud, polarity=0, phase=0, sck=Pin(sck), mosi=Pin(mosi))
+    _fast_spi(machine, bus)
     w, h, xs, ys, madctl = p["panel_turned"] if cfg.get("turn") == "180" else p["panel"]
     light = machine.PWM(Pin(bl))
     light.freq(1000)

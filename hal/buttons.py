@@ -10,6 +10,15 @@ pairs, event one of keys.PRESS, REPEAT, LONG, RELEASE, in a fixed order
 (the buttons' order in the list).  now_ms may wrap like time.ticks_ms()
 (period 2**30), so the Pico's clock never builds a long int here.
 
+Debouncing is eager by default: a change of level is accepted on the first
+reading that shows it, and the button's readings are then ignored for
+debounce_ms, so contact bounce after a press or a release gives nothing
+more.  A press reaches the UI one poll after the contact closes instead of
+debounce_ms later (the wait was most of a key's latency on the Pico).  The
+price: a spike of noise on the line is a press.  eager=False gives the
+classic debouncer instead, which accepts a level only after it has read the
+same for debounce_ms (and so ignores spikes shorter than that).
+
 A plain button gives PRESS when it is accepted down, LONG once after
 long_ms held, REPEAT every repeat_ms after repeat_delay_ms held, RELEASE
 when it is accepted up.  Buttons are independent, so two held at once are
@@ -45,7 +54,7 @@ _SPENT = const(4)     # down after its chord ended: ignored until released
 
 class Buttons:
     def __init__(self, buttons, debounce_ms=20, long_ms=700, repeat_delay_ms=400,
-                 repeat_ms=120, chords=(), longs=(), chord_ms=60):
+                 repeat_ms=120, chords=(), longs=(), chord_ms=60, eager=True):
         self.keys = [k for k, _ in buttons]
         self.reads = [r for _, r in buttons]
         for k in self.keys:
@@ -53,12 +62,14 @@ class Buttons:
                 raise ValueError("key %d is given to two buttons" % k)
         n = len(self.keys)
         self.debounce_ms = debounce_ms
+        self.eager = eager
         self.long_ms = long_ms
         self.repeat_delay_ms = repeat_delay_ms
         self.repeat_ms = repeat_ms
         self.chord_ms = chord_ms
-        # Debouncing: the accepted level, and since when the raw level has
-        # differed from it (None while it agrees).
+        # Debouncing: the accepted level, and (classic) since when the raw
+        # level has differed from it, or (eager) when the level was last
+        # accepted while bounces are still ignored; None otherwise.
         self._down = [False] * n
         self._since = [None] * n
         # Logical state per button.
@@ -97,7 +108,9 @@ class Buttons:
         released = []
         for i in range(n):
             raw = bool(self.reads[i]())
-            if raw == self._down[i]:
+            if self.eager:
+                self._debounce_eager(i, raw, now_ms, pressed, released)
+            elif raw == self._down[i]:
                 self._since[i] = None
             elif self._since[i] is None:
                 self._since[i] = now_ms
@@ -115,6 +128,16 @@ class Buttons:
         for i in released:
             self._on_up(i, out)
         return out
+
+    def _debounce_eager(self, i, raw, now, pressed, released):
+        t = self._since[i]
+        if t is not None:
+            if ticks_diff(now, t) < self.debounce_ms:
+                return  # the contact may still bounce: not a new level
+            self._since[i] = None
+        if raw != self._down[i]:
+            self._flip(i, pressed, released)
+            self._since[i] = now
 
     def _flip(self, i, pressed, released):
         self._down[i] = not self._down[i]

@@ -138,6 +138,18 @@ def check_lcd_uneven_strips():
             "bad": bad, "first": first, "strip_bytes": len(d._strip_buf)}
 
 
+def check_lcd_rows_not_whole_words():
+    # 238 wide: 119 bytes a row, so the converter goes a byte at a time
+    # (blit1) instead of a word at a time; the same pixels either way.
+    sim, spi, d = lcd(width=238)
+    scene(d, 16)
+    d.show()
+    d.fill_rect(3, 40, 100, 9, 11)
+    d.show()
+    bad, first = mismatches(sim, lambda x, y: d.palette[d.pixel(x, y)], 238, 135)
+    return {"errors": sim.errors, "bad": bad, "first": first, "viper": d._blit is not None}
+
+
 def check_lcd_wrong_offset_is_seen():
     # The checker is not blind: a frame placed one row off does not match.
     sim, spi, d = lcd(ystart=52)
@@ -259,6 +271,7 @@ CHECKS = [
     ("lcd_byte_order", check_lcd_byte_order), ("lcd_partial", check_lcd_partial),
     ("lcd_palette_change", check_lcd_palette_change), ("lcd_turned", check_lcd_turned),
     ("lcd_uneven_strips", check_lcd_uneven_strips),
+    ("lcd_rows_not_whole_words", check_lcd_rows_not_whole_words),
     ("lcd_wrong_offset_is_seen", check_lcd_wrong_offset_is_seen),
     ("lcd_memory", check_lcd_memory),
     ("oled_init", check_oled_init), ("oled_full_frame", check_oled_full_frame),

@@ -25,7 +25,10 @@ class Line:
 
 
 def run(lines, until, step=1, start=0, **kw):
-    """Poll every `step` ms from `start` to `until`; returns [(t, key name, event)]."""
+    """Poll every `step` ms from `start` to `until`; returns [(t, key name, event)].
+    The classic debouncer unless eager=True is given: most timings below are
+    its own (the eager one's are in the test_eager_* tests)."""
+    kw.setdefault("eager", False)
     clock = [start]
     b = Buttons([(k, Line(clock, ch)) for k, ch in lines], **kw)
     out = []
@@ -75,6 +78,56 @@ def test_repeat_and_long_press_timing():
     assert [t for t, _, e in ev if e == "REPEAT"] == [420, 540, 660, 780, 900, 1020]
     assert [t for t, _, e in ev if e == "LONG"] == [720]
     assert ev[-1] == (1120, "LEFT", "RELEASE")
+
+
+# --- eager debouncing (the default): accept on the first reading, then ignore bounces ---
+
+def test_eager_accepts_on_the_first_reading():
+    ev = run([(OK, [(10, True), (200, False)])], 400, debounce_ms=20, eager=True)
+    assert ev == [(10, "OK", "PRESS"), (200, "OK", "RELEASE")]
+
+
+def test_eager_bounce_storm_gives_one_event_each():
+    # 15 ms of chatter at both edges, a change every 0.3-1 ms, polled every ms
+    press = [(10 + k, k % 2 == 0) for k in range(15)] + [(25, True)]
+    release = [(200 + k, k % 2 == 1) for k in range(15)] + [(215, False)]
+    ev = run([(OK, press + release)], 400, debounce_ms=20, eager=True)
+    assert ev == [(10, "OK", "PRESS"), (200, "OK", "RELEASE")]
+
+
+def test_eager_is_the_default():
+    clock = [0]
+    b = Buttons([(OK, Line(clock, [(0, True)]))], debounce_ms=20)
+    assert b.poll(0) == [(OK, PRESS)]
+
+
+def test_eager_tap_shorter_than_debounce_is_kept():
+    # down for 5 ms: the press at once, the release when the lockout ends
+    ev = run([(OK, [(10, True), (15, False)])], 100, debounce_ms=20, eager=True)
+    assert ev == [(10, "OK", "PRESS"), (30, "OK", "RELEASE")]
+
+
+def test_eager_slow_polling_accepts_on_the_first_reading():
+    ev = run([(OK, [(5, True), (500, False)])], 800, step=25, debounce_ms=20,
+             long_ms=5000, repeat_delay_ms=5000, eager=True)
+    assert ev == [(25, "OK", "PRESS"), (500, "OK", "RELEASE")]
+
+
+def test_eager_repeat_and_long_count_from_the_press():
+    ev = run([(LEFT, [(0, True), (1100, False)])], 1300, step=10, debounce_ms=20,
+             long_ms=700, repeat_delay_ms=400, repeat_ms=120, eager=True)
+    assert ev[0] == (0, "LEFT", "PRESS")
+    assert [t for t, _, e in ev if e == "REPEAT"] == [400, 520, 640, 760, 880, 1000]
+    assert [t for t, _, e in ev if e == "LONG"] == [700]
+    assert ev[-1] == (1100, "LEFT", "RELEASE")
+
+
+def test_eager_chord_with_bouncing_contacts():
+    a = [(0, True), (1, False), (2, True), (300, False), (301, True), (302, False)]
+    x = [(30, True), (31, False), (33, True), (400, False)]
+    ev = run([(BACK, a), (OK, x)], 600, debounce_ms=10, chords=((BACK, OK, UP),),
+             chord_ms=60, long_ms=5000, repeat_delay_ms=5000, eager=True)
+    assert ev == [(30, "UP", "PRESS"), (300, "UP", "RELEASE")]
 
 
 def test_late_poll_gives_one_repeat_not_a_burst():
