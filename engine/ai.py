@@ -190,6 +190,10 @@ class AIPlayer:
     # attributes, so that they cost a player's attribute table nothing:
     # Skat's three AI players are at the edge of a 96 KB heap.
     deadline_us = None  # optional wall-clock cap per decision
+    # Optional: called with no argument after each rollout (the device's
+    # table redraws its thinking sign during a long search).  It must not
+    # touch the search; the choice never depends on it.
+    progress = None
     last_solved = False  # the last decision's worlds were solved (engine/solver.py)
     prune = True
     z = CONFIDENCE_Z
@@ -312,6 +316,8 @@ class AIPlayer:
                         w = solver.nodes - w
                     else:
                         v, w = self.rollout(s, seed, me, worlds)
+                    if self.progress is not None:
+                        self.progress()
                     totals[i] += v
                     vals[i] = v
                     work += w + 1

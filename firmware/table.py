@@ -30,9 +30,20 @@ _ = words.section("table")
 OPPONENT = "ai"
 HUMAN = 0
 AI_DELAY = 700  # ms: the computer waits, so that every card can be seen
+PROGRESS_MS = 900  # a longer search redraws its thinking sign this often
 READ_MS = 1800  # ms an event that scores stays before the next move
 END_DELAY = 1500  # ms the last trick stays before the deal's summary
 HISTORY = 8  # events kept for the history view
+# A search collects only when the heap is full, or, if its player may solve
+# an endgame (engine/solver.py: many states alive at once, spread over the
+# heap), each time it has allocated this many eighths of the heap free as it
+# starts.  collect_early's quarter of the heap free at the table's start,
+# kept for the rest of the app, made the app's AI half as fast as the
+# engine's alone on the device (ISkO Skat on the LCD: 6.2 ms a work unit,
+# 3.45 collecting when full, 4.5 at six eighths): every collection marks the
+# whole table, fonts and code.  With no threshold a Schnapsen endgame solve
+# ran out of heap in slivers (tests/test_app_micropython.py).
+SEARCH_GC_8THS = 6
 
 # The views DOWN steps through
 VIEWS = ("Last trick", "Events", "Score")
@@ -109,6 +120,20 @@ def traced(player, state, match, name):
     return a
 
 
+def _search_gc(player):
+    """Set gc.threshold for player's search (SEARCH_GC_8THS); the value
+    before, to give back after it (None on CPython)."""
+    th = getattr(gc, "threshold", None)
+    if th is None:
+        return None
+    was = th()
+    if getattr(player, "solve_from", 0) or getattr(player, "known_from", 0):
+        th(gc.mem_free() * SEARCH_GC_8THS // 8)
+    else:
+        th(-1)
+    return was
+
+
 class Table(Scene):
     # for the modules that draw parts of the table (overlay, seats), which
     # must not import this one back
@@ -167,6 +192,9 @@ class Table(Scene):
         self.msg = _("Deal %d") % (self.match.deals + 1)
         self.last = None  # the last finished trick: (leader, cards, winner)
         self.ai_at = -1  # when the computer moves (-1: not scheduled)
+        self.ai_move = -1  # the computer's move, decided and due at ai_at (-1: not yet)
+        self.spin = 0  # the thinking sign's steps during a long search
+        self.shown_at = 0  # when the last frame of the thinking sign was sent
         self.end_at = -1
         self.hold = False  # the last event scored: it stays longer
         self.hint_due = 0  # 1: the hint was asked for, 2: its sign is shown
@@ -299,19 +327,62 @@ class Table(Scene):
         if st.to_move == HUMAN:
             return False
         if self.ai_at < 0:
-            # First frame: the thinking sign; the move comes on a later pass.
+            # First frame: the thinking sign beside the last move's event,
+            # which stays readable while the computer decides on the next
+            # pass; the move comes once the delay from this frame is over.
             self.ai_at = ticks_add(now, READ_MS if self.hold else AI_DELAY)
+            self.ai_move = -1
+            self.spin = 0
+            self.shown_at = now
             return True
+        if self.ai_move < 0:
+            self.ai_move = self._think()
+            now = self.app.board.ticks_ms()
         if ticks_diff(now, self.ai_at) < 0:
             return False
-        seat = st.to_move
-        if self.app.trace:
-            a = traced(self.players[seat], st, self.match, self.game.NAME)
-        else:
-            a = decide(self.players[seat], st, self.match)
+        a = self.ai_move
         self.ai_at = -1
+        self.ai_move = -1
+        self.spin = 0
         self._apply(a)
         return True
+
+    def _think(self):
+        """The computer's decision for the seat to move.  Its search starts
+        on a collected heap and collects less often than the rest of the
+        app (SEARCH_GC_8THS; collect_early's threshold is given back after
+        it).  During a long search the thinking sign moves (progress), so
+        that the screen never stands still for long."""
+        st = self.state
+        player = self.players[st.to_move]
+        gc.collect()
+        was = _search_gc(player)
+        searches = getattr(player, "searches", False)
+        if searches:
+            player.progress = self._progress
+        try:
+            if self.app.trace:
+                return traced(player, st, self.match, self.game.NAME)
+            return decide(player, st, self.match)
+        finally:
+            if searches:
+                del player.progress  # (the class's None again: no entry left)
+            if was is not None:
+                gc.threshold(was)
+
+    def _progress(self):
+        """Called by a search after each rollout: every PROGRESS_MS one
+        more step of the thinking sign is drawn and sent."""
+        app = self.app
+        now = app.board.ticks_ms()
+        if ticks_diff(now, self.shown_at) < PROGRESS_MS:
+            return
+        self.spin += 1
+        fb = app.fb
+        fb.fill(app.theme.bg)
+        self.draw(fb)
+        fb.show()
+        self.shown_at = app.board.ticks_ms()
 
     def handle(self, key, event):
         if self.paused:
@@ -379,8 +450,12 @@ class Table(Scene):
         ui.text(fb, m, ui.fit(m, self.p.status(self, o), m.w - sw - 4), 1, m.status_y, th.text)
         ui.text(fb, m, score, m.w - sw, m.status_y, th.accent)
         if self.ai_at >= 0 and not self.state.done:
-            msg = _("%s is thinking...") % self.name(self.state.to_move)
-            ui.text(fb, m, msg, 1, m.msg_y, th.warn)
+            # The last event stays; the thinking sign at the line's end
+            # (its dots move during a long search).
+            name = self.name(self.state.to_move)
+            x = m.w - ui.text_w(m, name + "...") - 1
+            ui.text(fb, m, ui.fit(m, self.msg, x - 4), 1, m.msg_y, th.text)
+            ui.text(fb, m, name + "..."[:1 + (self.spin + 2) % 3], x, m.msg_y, th.warn)
         else:
             ui.text(fb, m, ui.fit(m, self.msg, m.w - 2), 1, m.msg_y, th.text)
         if self.view >= 0:

@@ -216,6 +216,16 @@ def test_action_prompts_follow_the_legal_actions():
     assert t.msg.startswith("You") and word in t.msg.lower()
 
 
+def thinking_row(app, msg, name, dots=3):
+    """The message line with the last event and the thinking sign at its end."""
+    scratch = HeadlessBoard(app.board.kind)
+    m = app.m
+    x = m.w - ui.text_w(m, name + "...") - 1
+    ui.text(scratch.display, m, ui.fit(m, msg, x - 4), 1, m.msg_y, app.theme.text)
+    ui.text(scratch.display, m, name + "." * dots, x, m.msg_y, app.theme.warn)
+    return message_row(app, scratch)
+
+
 def test_the_computer_shows_it_is_thinking_then_moves():
     app, board = to_table()
     t = advance_until(app, board, lambda t: not t.actions() and not t.obs.trick)
@@ -225,13 +235,86 @@ def test_the_computer_shows_it_is_thinking_then_moves():
     app.step()  # the human leads; the same frame shows the thinking sign
     assert not t.human_turn() and t.ai_at >= 0 and t.busy()
     assert board.display.frames == frames + 1
-    assert message_row(app, board) == drawn_text(app, "AI is thinking...")
+    # The player's move stays readable beside the sign while the computer thinks.
+    assert t.msg.startswith("You")
+    assert message_row(app, board) == thinking_row(app, t.msg, "AI")
     board.advance(100)
-    assert app.step() is False  # still thinking: nothing to redraw
+    assert app.step() is False  # decided, the move waits for its delay: nothing to redraw
+    assert t.ai_move >= 0 and t.ai_at >= 0
     played = len(t.obs.played)
     settle(app, board)
     assert t.ai_at < 0 and len(t.obs.played) == played + 2
     assert t.msg.startswith("AI: ")
+
+
+def test_each_computer_move_stays_on_screen_while_the_next_one_thinks():
+    # Skat's auction: bid after bid by the computer, each one readable (the
+    # event line) for as long as the next seat thinks.
+    from firmware import table
+    app, board = new_app("oled", 3)
+    settle(app, board)
+    while app.scene.entries[app.scene.sel][2] != "skat":
+        press(app, board, keys.DOWN)
+    press(app, board, keys.OK)
+    gm = app.scene
+    laws = [s[0] for s in gm.shown].index("laws") + 1
+    while gm.sel != laws:
+        press(app, board, keys.DOWN)
+    while gm.opts.get("laws") != "isko":
+        press(app, board, keys.RIGHT)
+    while gm.sel != 0:
+        press(app, board, keys.UP)
+    board.push(keys.OK)
+    seen = 0
+    for _ in range(3000):
+        app.step()
+        t = app.scene
+        if scene(app) == "Table" and t.ai_at >= 0 and t.ai_move < 0 and t.history:
+            # the thinking sign is up and the decision not yet made: the
+            # last computer's move is on the line
+            assert message_row(app, board) == thinking_row(app, t.msg, t.name(t.state.to_move))
+            assert t.msg == t.history[-1]
+            seen += 1
+        if scene(app) == "Table" and t.human_turn():
+            break
+        board.advance(50)
+    assert seen >= 2
+    assert table.READ_MS < 2000 and table.PROGRESS_MS < 2000
+
+
+def test_a_long_search_moves_the_thinking_sign():
+    # On a slow device the clock runs during a search: the sign gets a new
+    # frame every PROGRESS_MS, and the move still comes, with the sign reset.
+    from firmware import table
+    app, board = to_table()
+    t = advance_until(app, board, lambda t: not t.actions() and not t.obs.trick)
+    t.cursor = t.obs.hand.index(t.obs.legal[0])
+    board.push(keys.OK)
+    app.step()
+    assert t.ai_at >= 0 and t.ai_move < 0
+    frames = board.display.frames
+    ticks = board.ticks_ms
+    spins = []
+    step = t._progress
+
+    def progress():
+        step()
+        spins.append((t.spin, board.display.frames))
+    t._progress = progress
+
+    def slow():  # every look at the clock: 50 ms later
+        board.now += 50
+        return ticks()
+    board.ticks_ms = slow
+    played = len(t.obs.played)
+    try:
+        app.step()  # the search (and the move, its delay past by then)
+    finally:
+        board.ticks_ms = ticks
+    assert spins and spins[-1][0] > 0
+    assert spins[-1][1] == frames + spins[-1][0]  # a frame per step of the sign
+    settle(app, board)
+    assert t.spin == 0 and len(t.obs.played) == played + 2
 
 
 def test_redraw_only_on_change():

@@ -24,7 +24,6 @@ T = (
     "\nyou take it\tвзятка ваша"
     "\n%s takes\tвзял %s"
     "\n%s may not be played now\t%s сейчас ходить нельзя"
-    "\n%s is thinking...\t%s думает..."
     "\nYour lead\tВаш заход"
     "\nYour turn\tВаш ход"
     "\nUP: more\tВВЕРХ: ещё"
