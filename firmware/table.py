@@ -15,7 +15,7 @@ from hal.ticks import ticks_add, ticks_diff
 from engine.game import ACTION_BASE, side_of, side_names
 from engine.match import Match
 from engine.compat import collect_early
-from engine.players import make_player, decide
+from engine.players import make_player
 from engine.savegame import Log
 from firmware.scene import Scene
 from firmware import ui, savegame, words
@@ -30,20 +30,9 @@ _ = words.section("table")
 OPPONENT = "ai"
 HUMAN = 0
 AI_DELAY = 700  # ms: the computer waits, so that every card can be seen
-PROGRESS_MS = 900  # a longer search redraws its thinking sign this often
 READ_MS = 1800  # ms an event that scores stays before the next move
 END_DELAY = 1500  # ms the last trick stays before the deal's summary
 HISTORY = 8  # events kept for the history view
-# A search collects only when the heap is full, or, if its player may solve
-# an endgame (engine/solver.py: many states alive at once, spread over the
-# heap), each time it has allocated this many eighths of the heap free as it
-# starts.  collect_early's quarter of the heap free at the table's start,
-# kept for the rest of the app, made the app's AI half as fast as the
-# engine's alone on the device (ISkO Skat on the LCD: 6.2 ms a work unit,
-# 3.45 collecting when full, 4.5 at six eighths): every collection marks the
-# whole table, fonts and code.  With no threshold a Schnapsen endgame solve
-# ran out of heap in slivers (tests/test_app_micropython.py).
-SEARCH_GC_8THS = 6
 
 # The views DOWN steps through
 VIEWS = ("Last trick", "Events", "Score")
@@ -102,36 +91,6 @@ def start(app, name, opts, seed, level, saved=False, takebacks=False):
         return None
     m = restored[0]
     return Table(app, game, m.options, m.seed, restored, level)
-
-
-def traced(player, state, match, name):
-    """decide(), printing `~ai GAME SEAT US FREE_BEFORE FREE_AFTER WORK` on
-    the serial port: the decision's time on the device's clock, the free heap
-    before and after it (before the move's garbage is collected) and the
-    search's work units (0 for the heuristic)."""
-    from time import ticks_us
-    seat = state.to_move
-    before = gc.mem_free()
-    t0 = ticks_us()
-    a = decide(player, state, match)
-    us = ticks_diff(ticks_us(), t0)
-    print("~ai %s %d %d %d %d %d" % (name, seat, us, before, gc.mem_free(),
-                                     getattr(player, "last_work", 0)))
-    return a
-
-
-def _search_gc(player):
-    """Set gc.threshold for player's search (SEARCH_GC_8THS); the value
-    before, to give back after it (None on CPython)."""
-    th = getattr(gc, "threshold", None)
-    if th is None:
-        return None
-    was = th()
-    if getattr(player, "solve_from", 0) or getattr(player, "known_from", 0):
-        th(gc.mem_free() * SEARCH_GC_8THS // 8)
-    else:
-        th(-1)
-    return was
 
 
 class Table(Scene):
@@ -348,41 +307,14 @@ class Table(Scene):
         return True
 
     def _think(self):
-        """The computer's decision for the seat to move.  Its search starts
-        on a collected heap and collects less often than the rest of the
-        app (SEARCH_GC_8THS; collect_early's threshold is given back after
-        it).  During a long search the thinking sign moves (progress), so
-        that the screen never stands still for long."""
-        st = self.state
-        player = self.players[st.to_move]
-        gc.collect()
-        was = _search_gc(player)
-        searches = getattr(player, "searches", False)
-        if searches:
-            player.progress = self._progress
-        try:
-            if self.app.trace:
-                return traced(player, st, self.match, self.game.NAME)
-            return decide(player, st, self.match)
-        finally:
-            if searches:
-                del player.progress  # (the class's None again: no entry left)
-            if was is not None:
-                gc.threshold(was)
+        """The computer's decision for the seat to move (firmware/thinking.py)."""
+        from firmware import thinking
+        return thinking.think(self)
 
     def _progress(self):
-        """Called by a search after each rollout: every PROGRESS_MS one
-        more step of the thinking sign is drawn and sent."""
-        app = self.app
-        now = app.board.ticks_ms()
-        if ticks_diff(now, self.shown_at) < PROGRESS_MS:
-            return
-        self.spin += 1
-        fb = app.fb
-        fb.fill(app.theme.bg)
-        self.draw(fb)
-        fb.show()
-        self.shown_at = app.board.ticks_ms()
+        """Called by a search after each rollout (firmware/thinking.py)."""
+        from firmware import thinking
+        thinking.progress(self)
 
     def handle(self, key, event):
         if self.paused:

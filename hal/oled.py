@@ -65,26 +65,18 @@ def span(a: ptr8, b: ptr8, off: int, n: int) -> int:
 """
 
 
-def _span_py(a, b, off, n):
-    i = off
-    end = off + n
-    while i < end and a[i] == b[i]:
-        i += 1
-    if i == end:
-        return -1
-    j = end - 1
-    while a[j] == b[j]:
-        j -= 1
-    return ((i - off) << 8) | (j - off)
-
-
 def _span_fn():
+    """span() compiled by viper where MicroPython has it; else the same
+    source as plain Python (CPython, or a port without the native emitter):
+    the decorator dropped and the viper types named as nothing."""
     try:
         g = {}
         exec(_VIPER_SPAN, g)
         return g["span"]
-    except Exception:  # CPython, or no native emitter
-        return _span_py
+    except Exception:
+        g = {"ptr8": None}
+        exec(_VIPER_SPAN.replace("@micropython.viper", ""), g)
+        return g["span"]
 
 
 class SSD1306(framebuf.FrameBuffer):

@@ -352,20 +352,20 @@ class Pico:
         the press and the release.  Returns the time (ms) it went down."""
         gp = self.pins[key]
         t0 = self.now_ms
-        for _ in range(bounce):
-            self.pin(gp, DOWN)
-            self.run(ms=bounce_us / 1000)
-            self.pin(gp, UP)
-            self.run(ms=bounce_us / 1000)
+        self._bounce(gp, DOWN, bounce, bounce_us)
         self.pin(gp, DOWN)
         self.run(ms=hold_ms)
-        for _ in range(bounce):
-            self.pin(gp, UP)
-            self.run(ms=bounce_us / 1000)
-            self.pin(gp, DOWN)
-            self.run(ms=bounce_us / 1000)
+        self._bounce(gp, UP, bounce, bounce_us)
         self.pin(gp, UP)
         return t0
+
+    def _bounce(self, gp, level, n, us):
+        """n short contacts toward `level` before the pin settles there."""
+        for _ in range(n):
+            self.pin(gp, level)
+            self.run(ms=us / 1000)
+            self.pin(gp, 1 - level)
+            self.run(ms=us / 1000)
 
     # --- USB serial ---
 
