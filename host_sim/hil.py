@@ -48,7 +48,7 @@ class Lockstep:
             files["data/" + name] = _stored(data)
         self.pico = Pico(board, s, files=files or None)
         self.app = App(self.host, seed)
-        self.keys = []  # (key, down_ms, last_byte_ms or None)
+        self.keys = []  # (key, down_ms, to last byte ms or None, "play"/"screen"/"menu")
         self.decisions = []  # (game, seat, us, free_before, free_after, work units)
         self.blank_ms = 0.0  # the longest stretch with no new pixels while waiting
         self._seen = 0
@@ -121,16 +121,26 @@ class Lockstep:
         """Press key on both; then wait until the device shows what the
         desktop shows.  Records the key's time to its last byte on the bus."""
         p = self.pico
+        scene = self.app.scene
         self.host.buttons.push(key)
         self.app.step()
+        kind = self.kind_of(scene, self.app.scene)
         self.settle(self.app, self.host)
         n = p.display.transfers
         down = self._press(key, bounce)
         # the key's own response: a burst of bytes, then quiet
         p.run(ms=KEY_WAIT_MS, quiet_ms=30, after_activity=True)
         last = p.display.last_ns / 1e6 if p.display.transfers != n else None
-        self.keys.append((key, down, None if last is None else last - down))
+        self.keys.append((key, down, None if last is None else last - down, kind))
         self.sync()
+
+    @staticmethod
+    def kind_of(before, after):
+        """What a key did: "play" (a move, a cursor or a dialog at the table),
+        "screen" (a whole new screen) or "menu" (within a menu)."""
+        if after is not before:
+            return "screen"
+        return "play" if type(after).__name__ == "Table" else "menu"
 
     def _press(self, key, bounce):
         p = self.pico
