@@ -99,8 +99,9 @@ def _timed(p, st, m, repeat):
 
 
 def ai_latency(g, o, level, matches, seed, repeat=1):
-    """Full matches with the AI in every seat; prints the microseconds of
-    every decision that had a choice as it is made (a line "lat N": a list of
+    """Full matches with the AI in every seat; prints the microseconds and
+    work units of every decision that had a choice as it is made (a line
+    "lat US WORK": a list of
     them would be the largest block on the heap); returns the number of
     decisions, the live heap peak (sampled after the collection before every
     decision, outside the timing) and the work units."""
@@ -129,7 +130,7 @@ def ai_latency(g, o, level, matches, seed, repeat=1):
                         peak = a
                 a, dt = _timed(p, st, m, repeat if choice else 1)
                 if choice:
-                    print("lat", dt)
+                    print("lat", dt, p.last_work)
                     n += 1
                     work += p.last_work
                 st.apply(a)

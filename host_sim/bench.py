@@ -43,8 +43,8 @@ def run_bench(runtime, game, deals, heap="256k", matches=3, extra=()):
         return None
     lines = p.stdout.strip().splitlines()
     out = _parse(lines[-1])
-    # engine.bench --ai prints each decision's time as it goes ("lat N").
-    out["lat"] = [int(x[4:]) for x in lines[:-1] if x.startswith("lat ")]
+    # engine.bench --ai prints each decision's time as it goes ("lat US WORK").
+    out["lat"] = [int(x.split()[1]) for x in lines[:-1] if x.startswith("lat ")]
     return out
 
 

@@ -127,6 +127,45 @@ def one(job):
     return out
 
 
+ALONE = """
+import engine.bench
+engine.bench.main(%r)
+print("~done")
+"""
+
+
+def engine_alone(job):
+    """The same AI on the same Pico without the app: engine.bench's full
+    matches with the AI in every seat (the desktop bench's own code), as a
+    main.py of its own; (label, level, decisions, seed) -> its figures."""
+    label, level, want, seed = job
+    from host_sim.pico import Pico
+    game, opts = [(g, o) for lab, g, o in LABELS if lab == label][0]
+    argv = ["--game", game, "--ai", level, "--matches", "1", "--seed", str(seed)]
+    if opts:
+        argv += ["--option", opts]
+    out = {"label": label, "level": level}
+    with Pico("pico_oled", files={"main.py": (ALONE % argv).encode()}) as p:
+        lat = []
+        while len(lat) < want and p.now_ms < 600000:
+            p.run(ms=2000)
+            lines = bytes(p.serial).decode(errors="replace").splitlines()
+            lat = [l.split() for l in lines if l.startswith("lat ") and len(l.split()) == 3]
+            if "~done" in lines or "Traceback" in bytes(p.serial).decode(errors="replace"):
+                break
+    us = [int(l[1]) for l in lat[:want]]
+    work = [int(l[2]) for l in lat[:want]]
+    if not us:
+        out["error"] = bytes(p.serial[-400:]).decode(errors="replace")
+        return out
+    searched = [(u, w) for u, w in zip(us, work) if w > 0]
+    out.update({"decisions": len(us), "p50_ms": round(pct(us, 0.5) / 1000.0, 1),
+                "p95_ms": round(pct(us, 0.95) / 1000.0, 1), "max_ms": round(max(us) / 1000.0, 1),
+                "us_per_unit": round(sum(u for u, _ in searched) / float(sum(w for _, w in searched)), 1)
+                if searched else None})
+    return out
+
+
 def firmware_name():
     from host_sim.pico import FIRMWARE
     return os.path.basename(FIRMWARE)
@@ -150,9 +189,15 @@ def summarise(runs):
         if "error" in r:
             res.setdefault("errors", []).append(r)
             continue
-        g = res["games"].setdefault(r["label"], {})
-        g.setdefault(r["level"], {})[r["board"]] = {
+        # games -> label -> level -> the worse profile's figures, and each
+        # profile's under by_profile
+        lv = res["games"].setdefault(r["label"], {}).setdefault(r["level"], {"by_profile": {}})
+        lv["by_profile"][r["board"]] = {
             k: r[k] for k in ("p50_ms", "p95_ms", "max_ms", "decisions", "us_per_unit")}
+        if r["decisions"]:
+            for k in ("p50_ms", "p95_ms", "max_ms"):
+                lv[k] = max(lv.get(k, 0), r[k])
+            lv["decisions"] = lv.get("decisions", 0) + r["decisions"]
         pr = res["profiles"].setdefault(r["board"], {
             "boot_ms": r["boot_ms"], "min_free_heap": None, "key_to_pixels_p95_ms": 0,
             "longest_blank_ms": 0, "show_ms": r["show_ms"], "key_kinds": {}})
@@ -220,7 +265,7 @@ def markdown(res):
         for board in BOARDS:
             cells = []
             for level in LEVELS:
-                r = g.get(level, {}).get(board)
+                r = g.get(level, {}).get("by_profile", {}).get(board)
                 if not r or not r["decisions"]:
                     cells.append("-")
                     continue
@@ -232,6 +277,23 @@ def markdown(res):
                 cells.append(txt)
             if any(c != "-" for c in cells):
                 lines.append("| %s | %s | %s |" % (label, board, " | ".join(cells)))
+    alone = [r for r in res.get("engine_alone", []) if "error" not in r]
+    if alone:
+        lines += ["", "The AI in the app against the same AI alone on the Pico (engine.bench's "
+                  "matches with the AI in every seat, the desktop bench's code, as the device's "
+                  "main.py; normal level): device time per work unit, over the decisions that "
+                  "searched; target: the app within 20%.", "",
+                  "| game | alone: p50 / p95 / max ms (decisions) | alone µs/unit | in the app "
+                  "µs/unit (OLED, LCD) | app / alone |", "|---|---|---|---|---|"]
+        for r in alone:
+            app = [res["games"].get(r["label"], {}).get("normal", {}).get("by_profile", {})
+                   .get(b, {}).get("us_per_unit") for b in BOARDS]
+            known = [x for x in app if x]
+            ratio = max(known) / r["us_per_unit"] if known and r["us_per_unit"] else None
+            lines.append("| %s | %.0f / %.0f / %.0f (%d) | %s | %s | %s |" % (
+                r["label"], r["p50_ms"], r["p95_ms"], r["max_ms"], r["decisions"],
+                r["us_per_unit"], ", ".join("%s" % (x or "-") for x in app),
+                "%.2f (%s)" % (ratio, mark(ratio <= 1.2)) if ratio else "-"))
     if res.get("errors"):
         lines += ["", "Runs that failed:", ""]
         for r in res["errors"]:
@@ -261,16 +323,23 @@ def main(argv=None):
                                  description=__doc__.split("\n")[0])
     ap.add_argument("--games", help="labels, comma-separated (default: every game and variant): "
                     + ", ".join(l for l, _, _ in LABELS))
-    ap.add_argument("--levels", default=",".join(LEVELS))
-    ap.add_argument("--boards", default=",".join(BOARDS))
+    ap.add_argument("--levels", default=",".join(LEVELS), help="default: normal,hard,easy")
+    ap.add_argument("--boards", default=",".join(BOARDS),
+                    help="board profiles (hal/boards.py); default: pico_oled,pico_display_pack")
     ap.add_argument("--decisions", type=int, default=24,
                     help="computer decisions timed per run (default 24)")
     ap.add_argument("--easy-on", default="pico_oled",
                     help="boards the easy level (the heuristic, instant) runs on")
-    ap.add_argument("--seed", type=int, default=5)
-    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--out", default=os.path.join(ROOT, "build", "bench-pico.json"))
+    ap.add_argument("--seed", type=int, default=5, help="the device's board.cfg seed (default 5)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                    help="emulated Picos at once (default: one per core)")
+    ap.add_argument("--out", default=os.path.join(ROOT, "build", "bench-pico.json"),
+                    help="the JSON written (default build/bench-pico.json)")
     ap.add_argument("--no-docs", action="store_true", help="do not rewrite docs/benchmarks.md")
+    ap.add_argument("--no-alone", action="store_true",
+                    help="skip the AI alone on the Pico (engine.bench, without the app)")
+    ap.add_argument("--alone-into", metavar="JSON",
+                    help="run only the AI alone and add it to an earlier run's JSON")
     a = ap.parse_args(argv)
     from host_sim.pico import available
     why = available()
@@ -293,23 +362,43 @@ def main(argv=None):
     from host_sim.pico import build_image
     for board in sorted(set(j[2] for j in jobs)):
         build_image(board, ["seed = %d" % a.seed, "trace = 1"])
+    if a.alone_into:
+        with open(a.alone_into) as f:
+            old = json.load(f)
+        res = summarise(old["runs"])  # the tables again from the runs kept
+        for k in ("date", "commit"):
+            res[k] = old.get(k, res[k])
+        with ProcessPoolExecutor(max_workers=a.jobs) as ex:
+            res["engine_alone"] = list(ex.map(engine_alone, [
+                (label, "normal", a.decisions, a.seed) for label in labels]))
+        return finish(res, a.alone_into, a.no_docs)
     runs = []
+    alone = []
     t0 = time.time()
+    alone_jobs = [(label, "normal", a.decisions, a.seed) for label in labels] \
+        if not a.no_alone else []
     with ProcessPoolExecutor(max_workers=a.jobs) as ex:
         for i, r in enumerate(ex.map(one, jobs)):
             runs.append(r)
-            print("[%d/%d, %.0f s] %s" % (i + 1, len(jobs), time.time() - t0, json.dumps(
-                {k: v for k, v in r.items() if k != "label"} if "error" not in r else r)),
-                flush=True)
+            print("[%d/%d, %.0f s] %s" % (i + 1, len(jobs), time.time() - t0, json.dumps(r)),
+                  flush=True)
+        for r in ex.map(engine_alone, alone_jobs):
+            alone.append(r)
+            print("[alone, %.0f s] %s" % (time.time() - t0, json.dumps(r)), flush=True)
     res = summarise(runs)
-    os.makedirs(os.path.dirname(a.out), exist_ok=True)
-    with open(a.out, "w") as f:
+    res["engine_alone"] = alone
+    return finish(res, a.out, a.no_docs)
+
+
+def finish(res, out, no_docs):
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    with open(out, "w") as f:
         json.dump(res, f, indent=1, sort_keys=True)
     text = markdown(res)
     print(text)
-    if not a.no_docs:
+    if not no_docs:
         write_docs(text)
-    print("wrote %s%s" % (a.out, "" if a.no_docs else " and docs/benchmarks.md"))
+    print("wrote %s%s" % (out, "" if no_docs else " and docs/benchmarks.md"))
     return 1 if res.get("errors") else 0
 
 
