@@ -16,3 +16,33 @@ def test_the_hard_level_table_is_kept_from_the_old_page(tmp_path):
     assert kept_section(str(tmp_path / "none.md"), HARD_HEADING) == []
     page.write_text("# Benchmarks\n")
     assert kept_section(str(page), HARD_HEADING) == []
+
+
+def test_bench_pico_lays_out_its_json_and_marks_each_budget():
+    from host_sim import bench_pico
+    base = {"boot_ms": 380.0, "show_ms": 15.0, "longest_blank_ms": 1500.0,
+            "key_to_pixels_p95_ms": 60.0, "us_per_unit": 3000.0, "seed": 5}
+    runs = [
+        dict(base, label="skat", level="normal", board="pico_oled", decisions=10, p50_ms=500.0,
+             p95_ms=1100.0, max_ms=1900.0, min_free_heap=70000,
+             key_to_pixels={"play": {"p50_ms": 30.0, "p95_ms": 45.0, "max_ms": 48.0, "keys": 9}}),
+        dict(base, label="skat", level="normal", board="pico_display_pack", decisions=10,
+             p50_ms=600.0, p95_ms=1300.0, max_ms=2100.0, min_free_heap=60000,
+             key_to_pixels={"screen": {"p50_ms": 90.0, "p95_ms": 120.0, "max_ms": 130.0,
+                                       "keys": 3}}),
+        {"label": "belote", "level": "hard", "board": "pico_oled", "error": "Mismatch: ..."},
+    ]
+    res = bench_pico.summarise(runs)
+    # the layout: games -> label -> level -> figures (the worse screen's)
+    normal = res["games"]["skat"]["normal"]
+    assert (normal["p95_ms"], normal["max_ms"], normal["decisions"]) == (1300.0, 2100.0, 20)
+    assert normal["by_profile"]["pico_oled"]["p95_ms"] == 1100.0
+    assert res["boot_ms"] == 380.0 and res["min_free_heap"] == 60000
+    assert res["errors"][0]["label"] == "belote"
+    text = bench_pico.markdown(res)
+    oled = [l for l in text.splitlines() if l.startswith("| skat | pico_oled")][0]
+    lcd = [l for l in text.splitlines() if l.startswith("| skat | pico_display_pack")][0]
+    assert "met" in oled and "missed" not in oled
+    assert "**missed**" in lcd  # p95 1.3 s and max 2.1 s
+    assert "45 ms (met)" in text and "120 ms (**missed**)" in text  # in play; a new screen
+    assert "belote hard pico_oled: Mismatch" in text

@@ -57,6 +57,10 @@ def test_the_lcd_shows_the_desktops_frames_pixel_for_pixel():
         # not a blank or a constant screen: the comparison means something
         assert len(set(v for row in want for v in row)) >= 3
         assert p.display.chip.errors == []
+        # hal/board.py moved clk_peri to clk_sys for the panel's 62.5 MHz
+        st = p.status()
+        assert st["clk_peri"] == 125000000 and st["spi_hz"] == 62500000
+        assert p.display_show_ms() is not None and p.display_show_ms() < 30
 
 
 def test_a_deal_played_through_the_buttons_is_the_desktops_deal():
