@@ -46,12 +46,13 @@ def test_boots_to_the_start_menu_pixel_for_pixel_on_the_oled():
         assert p.display.chip.errors == []
 
 
-def test_the_lcd_shows_the_desktops_frames_pixel_for_pixel():
-    with lockstep("pico_display_pack") as ls:
+@pytest.mark.parametrize("board", ["pico_display_pack", "pico_lcd_114"])
+def test_the_lcd_shows_the_desktops_frames_pixel_for_pixel(board):
+    with lockstep(board) as ls:
         p = ls.pico
         assert p.display.rows() == ls.expected()
-        ls.press(keys.RIGHT)  # the Display Pack's Y: next line of the menu
-        ls.press(keys.OK)  # X: the game's menu
+        ls.press(keys.RIGHT)  # the Display Pack's Y, the joystick's right: the next line
+        ls.press(keys.OK)  # the Display Pack's X, the Pico-LCD's A: the game's menu
         want = ls.expected()
         assert p.display.rows() == want
         # not a blank or a constant screen: the comparison means something
@@ -60,7 +61,7 @@ def test_the_lcd_shows_the_desktops_frames_pixel_for_pixel():
         # hal/board.py moved clk_peri to clk_sys for the panel's 62.5 MHz
         st = p.status()
         assert st["clk_peri"] == 125000000 and st["spi_hz"] == 62500000
-        assert p.display_show_ms() is not None and p.display_show_ms() < 30
+        assert p.display_show_ms() is not None and p.display_show_ms() < 40  # 51-64 before
 
 
 def test_a_deal_played_through_the_buttons_is_the_desktops_deal():
