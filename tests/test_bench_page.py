@@ -46,3 +46,17 @@ def test_bench_pico_lays_out_its_json_and_marks_each_budget():
     assert "**missed**" in lcd  # p95 1.3 s and max 2.1 s
     assert "45 ms (met)" in text and "120 ms (**missed**)" in text  # in play; a new screen
     assert "belote hard pico_oled: Mismatch" in text
+
+
+def test_make_bench_keeps_the_pico_section(tmp_path):
+    from host_sim import bench, bench_pico
+    page = tmp_path / "benchmarks.md"
+    page.write_text("# Benchmarks\n\nold desktop figures\n\n" + bench_pico.BEGIN
+                    + "\n## On the Pico\n\nboot 380 ms\n" + bench_pico.END + "\n")
+    bench.write_doc([], str(page))
+    text = page.read_text()
+    assert "old desktop figures" not in text  # the desktop part is new
+    assert bench_pico.BEGIN + "\n## On the Pico\n\nboot 380 ms\n" + bench_pico.END in text
+    bench_pico.write_docs("## On the Pico\n\nboot 350 ms\n", str(page))
+    text = page.read_text()
+    assert "boot 350 ms" in text and "boot 380 ms" not in text and text.count(bench_pico.BEGIN) == 1
