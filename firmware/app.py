@@ -38,7 +38,7 @@ def texts():
 
 # The table's modules, and every game's presentation (firmware.games.*)
 TABLE_MODULES = ("firmware.table", "firmware.summary", "firmware.stats", "firmware.seats", "firmware.overlay",
-                 "firmware.dialog", "firmware.chooser", "firmware.marks")
+                 "firmware.dialog", "firmware.chooser", "firmware.marks", "firmware.thinking")
 
 
 class App:
@@ -63,9 +63,19 @@ class App:
             clean()
         self.match_due = None  # a match to start (App.play), None: none
         self.home_sel = 0  # the start menu is due (its cursor), None: not
-        from firmware import lang, words
-        words.use(lang.load(self))  # the language last chosen
-        self._go_home()
+        from firmware import words
+        words.use(self._language())
+        self._go_home(False)  # (at boot there is no garbage worth a collection yet)
+
+    def _language(self):
+        """The language last chosen: English if none was, found without
+        loading firmware/lang.py and the settings reader before the first
+        frame."""
+        from firmware import words
+        if not self.board.storage.exists(words.LANG_FILE):
+            return "en"
+        from firmware import lang
+        return lang.load(self)
 
     def home(self, sel=0):
         """Back to the start menu: built on the next pass of the loop, after
@@ -96,15 +106,19 @@ class App:
         else:
             self.go(scene)
 
-    def _go_home(self):
+    def _go_home(self, collect=True):
+        """collect: the garbage of the last scene collected before the menu
+        loads (not at boot, where a collection costs ~5 ms and frees
+        nothing that matters)."""
         sel, self.home_sel = self.home_sel, None
         self.scene = None
         import sys
         release(TABLE_MODULES + tuple([m for m in sys.modules if m.startswith("firmware.games")])
                 + texts())
-        gc.collect()
+        if collect:
+            gc.collect()
         from firmware.menu import StartMenu
-        self.go(StartMenu(self, sel))
+        self.go(StartMenu(self, sel), collect)
         release(("firmware.saves",))  # the start menu has read the saves
 
     def new_seed(self):
@@ -114,10 +128,12 @@ class App:
             return s
         return (self.board.ticks_ms() * 2654435 + 12345) & 0x3FFFFFFF
 
-    def go(self, scene):
-        """Switch to another scene (the old one is dropped)."""
+    def go(self, scene, collect=True):
+        """Switch to another scene (the old one is dropped; collect: its
+        garbage collected)."""
         self.scene = None
-        gc.collect()
+        if collect:
+            gc.collect()
         self.scene = scene
         self.dirty = True
 

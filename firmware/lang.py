@@ -1,9 +1,12 @@
 # The language of the help screens (Rules, Keys): the file "lang" ("v1 en" or
 # "v1 ru"), like the opponents' level.  Its own small module, so that the
-# start menu shows its line without loading the help screens.
+# start menu shows its line without loading the help screens; the start
+# menu's line itself is in firmware/words.py (words.lang_line), and the
+# boot looks for the file (firmware/app.py) before it loads this module.
+from firmware.words import LANG_FILE as FILE, LANG_NAMES
+
 LANGS = ("en", "ru")
-WORDS = ("English", "Русский")
-FILE = "lang"
+WORDS = tuple([LANG_NAMES[lang] for lang in LANGS])
 
 
 def load(app):
@@ -22,12 +25,6 @@ def load(app):
 def save(app, lang):
     from firmware.prefs import SETTINGS_VERSION
     app.board.storage.write(FILE, ("%s %s" % (SETTINGS_VERSION, lang)).encode())
-
-
-def line(app):
-    """The start menu's line, in the language it names."""
-    from firmware import words
-    return words.section("menu")("Language: ") + WORDS[LANGS.index(load(app))]
 
 
 def step(app, d):

@@ -1,14 +1,60 @@
 # The start menu (the saved matches, the games, Statistics, Keys, About, the
 # language) and each game's menu (new match, the rule settings, saved on the
 # device).
+#
+# What the first frame after boot does not need is imported where it is
+# used (the saves' reader, the settings files, the notice's text): on a
+# Pico each module costs 10-25 ms of littlefs lookups and loading.
 from hal import keys
 from engine import games
 from firmware.scene import Scene
 from firmware import ui
-from firmware.notice import set_aside_text
 from firmware import words
 
 _ = words.section("menu")
+
+# The names of the saved matches (firmware/savegame.py's PREFIX, and the
+# single save of earlier versions, firmware/saves.py's LEGACY), known here
+# so that the start menu sees there are none without loading their reader.
+SAVE_PREFIX = "save_"
+LEGACY_SAVE = "game"
+
+
+def _stored_names(storage):
+    """The names of the files in storage, or None where it cannot list them:
+    one listing of the folder instead of a lookup per name (about 1 ms each
+    on the Pico's flash)."""
+    files = getattr(storage, "files", None)  # hal.headless.MemoryStorage
+    if files is not None:
+        return list(files)
+    root = getattr(storage, "root", None)  # hal.storage.Storage
+    if root is None:
+        return None
+    import os
+    try:
+        return os.listdir(root)
+    except OSError:  # no folder yet (a fresh flash): nothing stored
+        return []
+
+
+def may_hold_saves(storage):
+    """False when storage holds no saved match (nor the old single save):
+    the start menu then has nothing to read and skips firmware.saves and
+    the engine's save format (~100 ms of imports on a Pico)."""
+    names = _stored_names(storage)
+    if names is None:
+        return True
+    for n in names:
+        if n == LEGACY_SAVE or n.startswith(SAVE_PREFIX):
+            return True
+    return False
+
+
+def set_aside_text(what, storage, why=None):
+    """firmware/notice.py's words for a file set aside, its module loaded
+    only when there is one."""
+    from firmware.notice import set_aside_text as text
+    return text(what, storage, why)
 
 
 class StartMenu(Scene):
@@ -18,13 +64,30 @@ class StartMenu(Scene):
     def __init__(self, app, sel=0):
         Scene.__init__(self, app)
         games.unload()  # back at the start: no game's rules stay in the heap
+        problems = []
+        self.entries = []  # (label, "continue", "game", "stats", "keys", "about" or "lang", game id)
+        if may_hold_saves(app.board.storage):
+            self._saved(app, problems)
+        if problems:
+            app.notify(" ".join(problems))
+        for g, t in games.GAMES:
+            self.entries.append((words.title(t), "game", g))
+        self.entries.append((_("Statistics"), "stats", None))
+        self.entries.append((_("Keys"), "keys", None))
+        self.entries.append((_("About"), "about", None))
+        self.entries.append((words.lang_line(), "lang", None))
+        self.items = [e[0] for e in self.entries]
+        self.sel = sel % len(self.items)
+        self.top = 0
+
+    def _saved(self, app, problems):
+        """A Continue entry for each saved match; what could not be used
+        goes into problems."""
         from firmware import saves
         storage = app.board.storage
-        problems = []
         why = saves.migrate(storage)
         if why:
             problems.append(set_aside_text(_("The saved match"), storage, why))
-        self.entries = []  # (label, "continue", "game", "stats", "keys", "about" or "lang", game id)
         for g, t in games.GAMES:
             saved, why = saves.peek(storage, g)
             if why:
@@ -34,19 +97,7 @@ class StartMenu(Scene):
                 label = ui.fit(app.m, (_("Continue %s %s") % (words.title(t), saved.score_text())).strip(),
                                app.m.w - 6)
                 self.entries.append((label, "continue", g))
-        saves = None  # (the app releases the module once this menu is made)
-        if problems:
-            app.notify(" ".join(problems))
-        for g, t in games.GAMES:
-            self.entries.append((words.title(t), "game", g))
-        self.entries.append((_("Statistics"), "stats", None))
-        self.entries.append((_("Keys"), "keys", None))
-        self.entries.append((_("About"), "about", None))
-        from firmware import lang
-        self.entries.append((lang.line(app), "lang", None))
-        self.items = [e[0] for e in self.entries]
-        self.sel = sel % len(self.items)
-        self.top = 0
+        # (the app releases the saves' module once this menu is made)
 
     def handle(self, key, event):
         n = len(self.items)
@@ -81,9 +132,6 @@ class StartMenu(Scene):
         words.use(lang.load(self.app))
         # every line of the menu in the new language, the cursor kept
         self.app.go(StartMenu(self.app, self.sel))
-        return
-        self.entries[self.sel] = (lang.line(self.app), "lang", None)
-        self.items[self.sel] = self.entries[self.sel][0]
 
     def _continue(self, name):
         # The save is replayed by the table, once the menus have left the heap.
@@ -95,7 +143,16 @@ class StartMenu(Scene):
         self.top = ui.menu_list(fb, m, th, self.items, self.sel, m.line + 5, self.top)
 
 
-from firmware.prefs import SETTINGS_VERSION, load_setting as _load_setting
+def _load_setting(*args):
+    """firmware/prefs.py's load_setting, loaded when a game's menu needs it."""
+    from firmware.prefs import load_setting
+    return load_setting(*args)
+
+
+def _version():
+    """The settings files' version word (firmware/prefs.py)."""
+    from firmware.prefs import SETTINGS_VERSION
+    return SETTINGS_VERSION
 
 
 def load_options(app, game):
@@ -233,7 +290,7 @@ class GameMenu(Scene):
                 i = j
         self.opts.set(name, values[(i + step) % len(values)])
         self.app.board.storage.write("opts_" + self.name, (
-            "%s %s" % (SETTINGS_VERSION, self.opts.text())).encode())
+            "%s %s" % (_version(), self.opts.text())).encode())
         self._rows()  # a variant shows its own settings; the cursor stays on this one
         for j in range(len(self.shown)):
             if self.shown[j][0] == name:
@@ -270,11 +327,11 @@ class GameMenu(Scene):
             i = LEVELS.index(self.level)
             self.level = LEVELS[(i + (-1 if key == keys.LEFT else 1)) % len(LEVELS)]
             self.app.board.storage.write(LEVEL_FILE, (
-                "%s %s" % (SETTINGS_VERSION, self.level)).encode())
+                "%s %s" % (_version(), self.level)).encode())
         elif self.sel == ns + 2 and change:
             self.takebacks = 1 - self.takebacks
             self.app.board.storage.write(TAKEBACK_FILE + self.name, (
-                "%s %s" % (SETTINGS_VERSION, ("off", "on")[self.takebacks])).encode())
+                "%s %s" % (_version(), ("off", "on")[self.takebacks])).encode())
         elif key == keys.OK and self.sel == ns + 3:
             from firmware import help
             self.app.go(help.rules(self.app, self.game, self.opts, self.texts, self))

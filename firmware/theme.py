@@ -1,6 +1,12 @@
 # Colour roles -> colour indices, per screen class.  The UI draws only these
 # indices; a colour panel's driver turns them into RGB565 through PALETTE.
-from engine.compat import const
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+# (not engine.compat's const: that module would cost ~20 ms of loading on a
+# Pico before the first frame, which needs nothing else of it)
 
 # Palette indices of the colour screen
 _TABLE = const(0)

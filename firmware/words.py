@@ -29,6 +29,20 @@ RANKS = {"en": ("7", "8", "9", "10", "J", "Q", "K", "A"),
          "ru": ("7", "8", "9", "10", "В", "Д", "К", "Т")}
 
 
+# The language last chosen is in this file ("v1 ru"; firmware/lang.py reads
+# and writes it), and each language's name in itself, for the start menu's
+# Language line: here, so that the boot to the start menu loads
+# firmware/lang.py (and the settings reader it uses) only when a language
+# was chosen (each module costs ~15 ms on a Pico; firmware/app.py).
+LANG_FILE = "lang"
+LANG_NAMES = {"en": "English", "ru": "Русский"}
+
+
+def lang_line():
+    """The start menu's Language line: the language spoken, in itself."""
+    return section("menu")("Language: ") + LANG_NAMES[LANG]
+
+
 def use(lang):
     """Speak `lang` from now on (the start menu's Language line, at boot)."""
     global LANG

@@ -18,7 +18,6 @@ as the HAL contract says.  `machine` and the clock can be passed in, so the
 whole construction runs in tests against simulated hardware."""
 from hal.boards import profile
 from hal.buttons import Buttons
-from hal.sound import Sound
 from hal.storage import Storage
 
 CONFIG = "board.cfg"
@@ -54,14 +53,23 @@ def read_config(path=CONFIG):
 
 class Board:
     def __init__(self, name, kind, display, buttons, storage, sound, ticks_ms, backlight=None):
+        """sound: the Sound, or a function that makes it when first used."""
         self.name = name
         self.kind = kind
         self.display = display
         self.buttons = buttons
         self.storage = storage
-        self.sound = sound
+        self._sound = sound
         self._ticks = ticks_ms
         self.backlight = backlight
+
+    @property
+    def sound(self):
+        # Made at its first use (a key's click), so that its module loads
+        # after the start menu is on the screen, not before (~9 ms on a Pico).
+        if not hasattr(self._sound, "beep"):
+            self._sound = self._sound()
+        return self._sound
 
     def ticks_ms(self):
         return self._ticks()
@@ -136,16 +144,20 @@ def _lcd(p, cfg, machine):
     light = machine.PWM(Pin(bl))
     light.freq(1000)
     light.duty_u16(0)  # dark until the first frame is on the panel
+    level = max(0, min(100, int(cfg.get("backlight", "100")))) * 65535 // 100
+    # The panel's reset starts here and its set-up ends at the first frame
+    # (hal/st7789.py), which switches the light on.
     d = ST7789(spi, Pin(dc, Pin.OUT, value=0), cs=Pin(cs, Pin.OUT, value=1),
                rst=None if rst is None else Pin(rst, Pin.OUT, value=1),
-               width=w, height=h, xstart=xs, ystart=ys, madctl=madctl)
-    level = int(cfg.get("backlight", "100"))
-    light.duty_u16(max(0, min(100, level)) * 65535 // 100)
+               width=w, height=h, xstart=xs, ystart=ys, madctl=madctl,
+               backlight=lambda: light.duty_u16(level))
     return d, light
 
 
-def open_board(name=None, config=CONFIG, machine=None, ticks_ms=None):
-    cfg = read_config(config)
+def open_board(name=None, config=CONFIG, machine=None, ticks_ms=None, cfg=None):
+    """cfg: the config file already read (read_config), or None: read it."""
+    if cfg is None:
+        cfg = read_config(config)
     name = name or cfg.get("board")
     if not name:
         raise ValueError("no board given: put `board = NAME` in %s" % config)
@@ -168,6 +180,9 @@ def open_board(name=None, config=CONFIG, machine=None, ticks_ms=None):
         buzzer = None
     else:
         buzzer = int(buzzer)
-    sound = Sound(buzzer, enabled=cfg.get("sound", "1") != "0",
-                  pwm_factory=lambda gp: machine.PWM(Pin(gp)))
+
+    def sound():
+        from hal.sound import Sound
+        return Sound(buzzer, enabled=cfg.get("sound", "1") != "0",
+                     pwm_factory=lambda gp: machine.PWM(Pin(gp)))
     return Board(name, p["kind"], display, buttons, storage, sound, ticks_ms, backlight)

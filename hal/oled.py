@@ -91,18 +91,20 @@ class SSD1306(framebuf.FrameBuffer):
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
         self._shown = bytearray(len(self.buffer))  # what the glass shows
         self._valid = False  # False: the glass is unknown, send everything
-        self._span = _span_fn()
+        self._span = None  # compiled at the first show() that compares (not the boot's first)
         self._cmds = bytearray(8)
         self.pages_sent = 0  # pages sent by the last show(), for tests and tuning
         self.bytes_sent = 0  # pixel bytes sent by the last show()
         self.init_display()
 
     def init_display(self):
-        for cmd in self._init_cmds():
-            self.write_cmd(cmd)
-        self.fill(0)
-        self.show()
-        self.write_cmd(_SET_DISP | 0x01)
+        cmds = self._init_cmds()
+        self.write_cmds(cmds, len(cmds))
+        # The display goes on after the first frame (show): the glass never
+        # shows what the RAM held at power-up, and no blank frame goes
+        # before the first one (~25 ms of I2C at boot).
+        self._valid = False
+        self._dark = True
 
     def _init_cmds(self):
         return (
@@ -128,6 +130,7 @@ class SSD1306(framebuf.FrameBuffer):
 
     def poweron(self):
         self.write_cmd(_SET_DISP | 0x01)
+        self._dark = False
 
     def contrast(self, contrast):
         self.write_cmd(_SET_CONTRAST)
@@ -157,6 +160,8 @@ class SSD1306(framebuf.FrameBuffer):
                 out[p] = (0, w - 1)
             return out
         buf, shown = self.buffer, self._shown
+        if self._span is None:
+            self._span = _span_fn()  # ~8 ms on a Pico: after the first frame, not before
         for p in range(self.pages):
             r = self._span(buf, shown, p * w, w)
             if r >= 0:
@@ -166,6 +171,12 @@ class SSD1306(framebuf.FrameBuffer):
         return out
 
     def show(self):
+        sent = self._send()
+        if self._dark:
+            self.poweron()  # the first frame is on the RAM
+        return sent
+
+    def _send(self):
         ch = self._changes()
         w = self.width
         x0 = (128 - w) // 2  # narrower panels sit in the middle of the 128 columns
@@ -226,6 +237,9 @@ class SSD1306_I2C(SSD1306):
     def write_cmds(self, cmds, n):
         # control byte 0x00: a stream of commands, in one write
         buf = self._cmd_stream
+        if n >= len(buf):  # the set-up's commands
+            self.i2c.writeto(self.addr, b"\x00" + bytes(cmds[:n]))
+            return
         buf[1:n + 1] = cmds[:n]
         self.i2c.writeto(self.addr, memoryview(buf)[:n + 1])
 
@@ -257,7 +271,7 @@ class SH1106_I2C(SSD1306_I2C):
             _SET_DCDC, 0x8A if self.external_vcc else 0x8B,
         )
 
-    def show(self):
+    def _send(self):
         ch = self._changes()
         w = self.width
         mv = memoryview(self.buffer)

@@ -38,18 +38,26 @@ except ImportError:  # CPython with the framebuf shim
         return x
 
 try:
-    from time import sleep_ms
+    from time import sleep_ms, ticks_ms, ticks_diff
 except ImportError:  # CPython
-    from time import sleep as _sleep
+    from time import sleep as _sleep, monotonic as _monotonic
 
     def sleep_ms(ms):
         _sleep(ms / 1000)
+
+    def ticks_ms():
+        return int(_monotonic() * 1000)
+
+    def ticks_diff(a, b):
+        return a - b
 
 # Frame bytes (two GS4_HMSB pixels, the left one in the high nibble) to
 # RGB565 big-endian strip bytes through a table of 256 32-bit words: blit4
 # takes the frame a word (four bytes, eight pixels) at a time, which halves
 # the loop's cost on a Cortex-M0+ (src and dst 4-byte aligned, n words);
-# blit1 a byte at a time for frames whose rows are not whole words.
+# blit1 a byte at a time for frames whose rows are not whole words
+# (compiled only for such a frame: ~4 ms on a Pico, which the 240-pixel
+# rows never need).
 # changed: whether n words hashed differently from sums[k] last time (and
 # store the new hash).  The hash (h * 16777619) ^ word over 32-bit words
 # notices any change of one word (a multiply by an odd number and an xor
@@ -69,11 +77,6 @@ def blit4(src: ptr32, dst: ptr32, lut: ptr32, n: int):
         j += 4
 
 @micropython.viper
-def blit1(src: ptr8, dst: ptr32, lut: ptr32, n: int):
-    for i in range(n):
-        dst[i] = lut[src[i]]
-
-@micropython.viper
 def changed(src: ptr32, n: int, sums: ptr32, k: int) -> int:
     h = 0
     for i in range(n):
@@ -84,17 +87,29 @@ def changed(src: ptr32, n: int, sums: ptr32, k: int) -> int:
         return 0
     return 1
 """
+_VIPER_BLIT1 = """
+@micropython.viper
+def blit1(src: ptr8, dst: ptr32, lut: ptr32, n: int):
+    for i in range(n):
+        dst[i] = lut[src[i]]
+"""
 
 
 def _viper_blits():
-    """(blit4, blit1, changed) compiled with viper, or None where viper is
-    not there."""
+    """[blit4, None (blit1, compiled when needed: _blit1), changed] compiled
+    with viper, or None where viper is not there."""
     try:
         g = {}
         exec(_VIPER_BLIT, g)
-        return g["blit4"], g["blit1"], g["changed"]
+        return [g["blit4"], None, g["changed"]]
     except Exception:  # CPython (SyntaxError/NameError), no native emitter
         return None
+
+
+def _blit1():
+    g = {}
+    exec(_VIPER_BLIT1, g)
+    return g["blit1"]
 
 
 _SWRESET = const(0x01)
@@ -108,6 +123,14 @@ _RAMWR = const(0x2C)
 _MADCTL = const(0x36)
 _COLMOD = const(0x3A)
 _COLMOD_16BIT = const(0x55)
+
+# ST7789 datasheet (RESX timing, SWRESET, SLPOUT): after a reset, SLPOUT
+# must wait 5 ms if the panel was in sleep (as at power-up), 120 ms if it
+# was awake (a soft reboot of the Pico leaves it so): 120 ms, as it cannot
+# be told which.  After SLPOUT the next command may follow in 5 ms (the
+# 120 ms there are only before a SLPIN, never sent here).
+RESET_MS = const(120)
+SLPOUT_MS = const(5)
 
 # MADCTL bits
 MY = const(0x80)
@@ -135,7 +158,10 @@ class ST7789(framebuf.FrameBuffer):
     colors = 16
 
     def __init__(self, spi, dc, cs=None, rst=None, width=240, height=135, xstart=40,
-                 ystart=53, madctl=MX | MV | ML, invert=True, strip=15, palette=None):
+                 ystart=53, madctl=MX | MV | ML, invert=True, strip=15, palette=None,
+                 backlight=None):
+        """backlight: a function called once the first frame is on the glass
+        (the board's light stays dark until then)."""
         self.width = width
         self.height = height
         self.spi = spi
@@ -167,6 +193,9 @@ class ST7789(framebuf.FrameBuffer):
         self._cmd_buf = bytearray(1)
         self._win = bytearray(4)
         self.strips_sent = 0  # strips sent by the last show(), for tests and tuning
+        self.backlight = backlight
+        self._reset_at = None  # when the reset began; None: the panel is set up
+        self._on = False       # the display is switched on (after the first frame)
         self.init_display()
 
     # --- the bus ---
@@ -186,27 +215,41 @@ class ST7789(framebuf.FrameBuffer):
         self._select(False)
 
     def init_display(self):
+        """Start the panel's reset; the rest of the set-up waits for the
+        first show() (_wake), so that the reset's wait runs while the
+        application loads instead of holding up the boot."""
         if self.rst is not None:
-            self.rst(1)
-            sleep_ms(1)
             self.rst(0)
-            sleep_ms(10)
+            sleep_ms(1)  # (at least 10 us low)
             self.rst(1)
-            sleep_ms(120)
-        self.write_cmd(_SWRESET)
-        sleep_ms(150)  # the datasheet asks for 120 ms after a reset before SLPOUT
+        else:
+            self.write_cmd(_SWRESET)
+        self._reset_at = ticks_ms()
+        self._on = False
+
+    def _wake(self):
+        """Out of sleep, in 16-bit colour, the frame's orientation; the
+        display itself goes on after the first frame (show)."""
+        wait = RESET_MS - ticks_diff(ticks_ms(), self._reset_at)
+        if wait > 0:
+            sleep_ms(wait)
         self.write_cmd(_SLPOUT)
-        sleep_ms(10)
+        sleep_ms(SLPOUT_MS)
         self.write_cmd(_COLMOD, bytes((_COLMOD_16BIT,)))
         self.write_cmd(_MADCTL, bytes((self.madctl,)))
         if self.invert:
             self.write_cmd(_INVON)  # IPS panels show true colours inverted
         self.write_cmd(_NORON)
-        # Clear the panel's RAM before the display is switched on, so it
-        # never shows what the RAM held at power-up.
-        self.fill(0)
-        self.show()
+        self._reset_at = None
+        self._fresh = False  # the RAM holds what it held at power-up
+
+    def _switch_on(self):
+        """After the first frame: the panel never shows what its RAM held
+        at power-up, and no blank frame goes before the first one."""
         self.write_cmd(_DISPON)
+        self._on = True
+        if self.backlight is not None:
+            self.backlight()
 
     def _window(self, x0, y0, x1, y1):
         w = self._win
@@ -231,18 +274,13 @@ class ST7789(framebuf.FrameBuffer):
         self._shown_palette = list(self.palette)
 
     def _fill_lut(self):
-        """Entry b: the wire bytes of pixels b >> 4 and b & 15 (built byte by
-        byte: a 32-bit word would be a long int on the Pico)."""
-        lut = self._lut
-        pal = self.palette
-        for b in range(256):
-            hi = pal[b >> 4]
-            lo = pal[b & 15]
-            j = b << 2
-            lut[j] = hi >> 8
-            lut[j + 1] = hi & 0xFF
-            lut[j + 2] = lo >> 8
-            lut[j + 3] = lo & 0xFF
+        """Entry b: the wire bytes of pixels b >> 4 and b & 15 (built from
+        bytes: a 32-bit word would be a long int on the Pico).  Entries
+        16h..16h+15 are colour h before each of the 16 colours:
+        h + h.join(colours), 16 joins instead of 1024 stores (~1 ms on a
+        Pico instead of 8)."""
+        wire = [bytes((c >> 8, c & 0xFF)) for c in self.palette]
+        self._lut[:] = b"".join([h + h.join(wire) for h in wire])
 
     def _convert(self, y, rows):
         """Rows y.. y+rows-1 of the frame into the strip buffer as RGB565."""
@@ -254,6 +292,8 @@ class ST7789(framebuf.FrameBuffer):
         n = rows * row_bytes
         src = memoryview(self.buffer)[a:a + n]
         if a & 3 or n & 3:
+            if self._blit[1] is None:
+                self._blit[1] = _blit1()
             self._blit[1](src, self._strip_buf, self._lut, n)
         else:
             self._blit[0](src, self._strip_buf, self._lut, n >> 2)
@@ -284,6 +324,8 @@ class ST7789(framebuf.FrameBuffer):
         return dirty
 
     def show(self):
+        if self._reset_at is not None:
+            self._wake()
         if self._shown_palette != self.palette:
             self._load_palette()
             self.invalidate()
@@ -317,4 +359,6 @@ class ST7789(framebuf.FrameBuffer):
             self._select(False)
             s = e + 1
         self.strips_sent = sent
+        if not self._on:
+            self._switch_on()
         return sent

@@ -52,12 +52,35 @@ def lcd_expect(d):
     return lambda x, y: d.palette[d.pixel(x, y)]
 
 
-def check_lcd_init():
-    sim, spi, d = lcd()
+def _ms():
+    try:
+        from time import ticks_ms
+        return ticks_ms()
+    except ImportError:  # CPython
+        from time import monotonic
+        return int(monotonic() * 1000)
+
+
+def check_lcd_init(rst=True):
+    """The reset when the driver is made (RESX, or SWRESET on a board
+    without the pin), the rest at the first show(): the reset's 120 ms
+    waited out before SLPOUT, the display on after the first frame."""
+    sim = simbus.ST7789Sim()
+    lit = []
+    t0 = _ms()
+    d = ST7789(simbus.SimSPI(sim), sim.dc, cs=sim.cs, rst=sim.rst if rst else None,
+               backlight=lambda: lit.append(sim.lit()))
+    made = [c for c, _ in sim.commands]
+    dark = not sim.lit()
+    d.fill(0)
+    d.show()
+    waited = _ms() - t0
     cmds = [c for c, _ in sim.commands]
     bad, first = mismatches(sim, lambda x, y: d.palette[0], 240, 135)
     return {"errors": sim.errors, "lit": sim.lit(), "hw_resets": sim.hw_resets,
-            "swreset_before_slpout": cmds.index(0x01) < cmds.index(0x11),
+            "made": made, "dark_until_shown": dark, "backlight": lit,
+            "reset_before_slpout": (sim.hw_resets == 1 if rst else cmds.index(0x01) < cmds.index(0x11)),
+            "waited_reset": waited >= 120,
             "colmod": sim.colmod, "madctl": sim.madctl, "inverted": sim.inverted,
             "dispon_after_first_frame": cmds.index(0x29) > cmds.index(0x2C),
             "bad": bad, "first": first, "size": [d.width, d.height], "colors": d.colors,
@@ -189,8 +212,11 @@ def mono_expect(d):
 
 def check_oled_init():
     sim, bus, d = oled()
+    dark = not sim.lit()  # until the first frame
+    d.show()
     bad, first = mismatches(sim, lambda x, y: 0, 128, 64)
-    return {"errors": sim.errors, "lit": sim.lit(), "mux": sim.mux, "mode": sim.mem_mode,
+    return {"errors": sim.errors, "lit": sim.lit(), "dark_until_shown": dark,
+            "mux": sim.mux, "mode": sim.mem_mode,
             "seg_remap": sim.seg_remap, "com_remap": sim.com_remap, "bad": bad,
             "colors": d.colors, "size": [d.width, d.height], "frame_bytes": len(d.buffer)}
 
@@ -267,7 +293,8 @@ def check_oled_missing_device():
 
 
 CHECKS = [
-    ("lcd_init", check_lcd_init), ("lcd_full_frame", check_lcd_full_frame),
+    ("lcd_init", check_lcd_init), ("lcd_init_no_rst", lambda: check_lcd_init(False)),
+    ("lcd_full_frame", check_lcd_full_frame),
     ("lcd_byte_order", check_lcd_byte_order), ("lcd_partial", check_lcd_partial),
     ("lcd_palette_change", check_lcd_palette_change), ("lcd_turned", check_lcd_turned),
     ("lcd_uneven_strips", check_lcd_uneven_strips),

@@ -1055,3 +1055,25 @@ def test_the_bid_chooser_offers_the_bids_in_rising_order():
     assert list(c.numbers) == [18, 20, 22, 23, 24, 27, 30]
     assert [a - ACTION_BASE for a in c.actions] == c.numbers
     assert c.low[1] == ACTION_BASE and c.current() == ("18", ACTION_BASE + 18)
+
+
+def test_the_start_menu_knows_the_saves_names():
+    # firmware/menu.py tells there is no saved match from the storage's
+    # list of names, without loading the saves' reader at boot.
+    from firmware import menu, savegame, saves
+    from hal.headless import MemoryStorage
+    assert menu.SAVE_PREFIX == savegame.PREFIX and menu.LEGACY_SAVE == saves.LEGACY
+    s = MemoryStorage()
+    s.write("lang", b"v1 en")
+    assert not menu.may_hold_saves(s)
+    s.write(savegame.name_of("skat") + savegame.PREV, b"x")
+    assert menu.may_hold_saves(s)
+
+
+def test_the_start_menu_lists_a_storage_folder_not_yet_made(tmp_path):
+    from firmware import menu
+    from hal.storage import Storage
+    s = Storage(str(tmp_path / "data"))
+    assert not menu.may_hold_saves(s)
+    s.write(menu.LEGACY_SAVE, b"x")
+    assert menu.may_hold_saves(s)

@@ -57,10 +57,15 @@ def R(request):
 
 # --- ST7789 240x135 ---
 
-def test_lcd_initialisation(R):
-    r = R["lcd_init"]
+@pytest.mark.parametrize("check", ["lcd_init", "lcd_init_no_rst"])
+def test_lcd_initialisation(R, check):
+    r = R[check]
     assert r["errors"] == []
-    assert r["hw_resets"] == 1 and r["swreset_before_slpout"]
+    # made: the reset only (RESX, or SWRESET without the pin), the panel dark
+    assert r["made"] == ([] if check == "lcd_init" else [0x01]) and r["dark_until_shown"]
+    assert r["hw_resets"] == (1 if check == "lcd_init" else 0) and r["reset_before_slpout"]
+    assert r["waited_reset"]               # 120 ms, the datasheet's wait after a reset, before SLPOUT
+    assert r["backlight"] == [True]        # the light goes on once, with the first frame
     assert r["colmod"] & 7 == 5            # 16 bits a pixel
     assert r["madctl"] == 0x70             # landscape, RGB order
     assert r["inverted"]                   # IPS glass needs INVON for true colours
@@ -150,6 +155,7 @@ def test_lcd_driver_memory_is_a_fraction_of_rgb565(R):
 def test_oled_initialisation(R):
     r = R["oled_init"]
     assert r["errors"] == []
+    assert r["dark_until_shown"]          # the display goes on with the first frame
     assert r["lit"]                       # display on, charge pump on
     assert r["mux"] == 63 and r["mode"] == 0
     assert r["seg_remap"] and r["com_remap"]
