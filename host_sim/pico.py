@@ -104,8 +104,11 @@ def build_image(board, settings=(), files=None):
                     name = f if rel == "." else rel.replace(os.sep, "/") + "/" + f
                     with open(os.path.join(dirpath, f), "rb") as src, fs.open(name, "wb") as dst:
                         dst.write(src.read())
-            _save_fs(fs, path + ".tmp")
-            os.replace(path + ".tmp", path)
+            # a name of this process's own: test workers may build the same image at once
+            fd, tmp_img = tempfile.mkstemp(suffix=".tmp", dir=CACHE)
+            os.close(fd)
+            _save_fs(fs, tmp_img)
+            os.replace(tmp_img, path)
     if files:
         fs = _load_fs(path)
         for name, data in sorted(files.items()):
