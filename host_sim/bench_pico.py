@@ -232,7 +232,9 @@ def markdown(res):
              "pressed on the board's GPIO pins, the screen decoded off the I2C/SPI bus with every "
              "byte at its wire time; every screen checked pixel for pixel against the desktop app "
              "on the same seed. All times are the device's own clock (`time.ticks_us()`), not "
-             "estimates. Measured %s at commit %s." % (res["firmware"], res["date"], res["commit"]),
+             "estimates. Measured %s at commit %s%s." % (
+                 res["firmware"], res["date"], res["commit"],
+                 "; boot at commit %s" % res["boot_commit"] if res.get("boot_commit") else ""),
              "",
              "| profile | boot to menu | key to last byte p95: in play / in menus / new screen "
              "(worst run) | longest wait with no new pixels | lowest free heap | full-frame "
