@@ -254,7 +254,7 @@ def test_the_wall_clock_guard_stops_a_search():
     assert guard_deadline(make_player("heuristic", g, 1)) is not None
     from firmware.table import make_players
     for pl in make_players(g, m, 1, "normal")[1:]:
-        assert pl.deadline_us == latency_ms("normal")[1] * 1000 * 13 // 16
+        assert pl.deadline_us == latency_ms("normal")[1] * 1000 * 15 // 16
 
 
 CHOICES = """
