@@ -6,6 +6,7 @@ import gc
 
 from hal import keys
 from firmware.theme import Theme, palette
+from firmware import font
 from firmware.ui import Metrics
 
 POLL_MS = 5  # the wait between two looks at the buttons: up to this much of every key's latency
@@ -132,6 +133,7 @@ class App:
         """Switch to another scene (the old one is dropped; collect: its
         garbage collected)."""
         self.scene = None
+        font.forget()  # the last screen's lines: a new screen has its own
         if collect:
             gc.collect()
         self.scene = scene
@@ -169,6 +171,7 @@ class App:
         self.fb.fill(self.theme.bg)
         self.scene.draw(self.fb)
         self.fb.show()
+        self.scene.after_frame()
         return True
 
     def busy(self):

@@ -35,11 +35,15 @@ WIDTHS = bytes.fromhex("03030303030303030303030303030303030303030303030303030303
 BIG = bytes.fromhex("1c085f6f5f081c00183c5e7f5e3c18000e1f3f7e3f1f0e00081c3e7f3e1c080088d87c3f7cd88800007c7e0b0b7e7c00007f7f4949793100007f7f49497f3600007f7f010101010000607e3f213f7f60007f7f494941410000492a1c7f1c2a4900414949497f3600007f7f180c7f7f00007c7d321a7d7c00007f7f1c3663410040603e1f017f7f00007f7f060c067f7f007f7f08087f7f00003e7f41417f3e00007f7f01017f7f00007f7f09090f0600003e7f41416322000001017f7f01010000276f48487f3f000c1e127f7f121e0c0063771c1c776300003f3f20203f7f6000070f08087f7f00007f7f407f407f7f003f3f203f207f7f017f7f4848783000007f7f4878007f7f007f7f484878300000226b49497f3e007f7f083e41413e0000466f39197f7f00007e7f4a4a434200081c3622081c362222361c0822361c08")
 # -- end of generated data --
 
-_OFFSETS = []
+from array import array
+
+# Where each small glyph's columns start in SMALL (two bytes each: a list
+# of 108 numbers would take four times the heap)
+_OFFSETS = array("H", bytes(2 * len(WIDTHS)))
 _o = 0
-for _w in WIDTHS:
-    _OFFSETS.append(_o)
-    _o += _w
+for _i in range(len(WIDTHS)):
+    _OFFSETS[_i] = _o
+    _o += WIDTHS[_i]
 
 
 def glyph_index(cp):
@@ -78,14 +82,81 @@ def _small(cp):
     return i
 
 
+# The advance (width and spacing column) of each character below U+0080
+# and of the Cyrillic block U+0400-U+045F, looked up instead of a call of
+# _small per character: measuring is most of fitting a line to the screen,
+# and a frame fits several.
+_ADV = bytearray(128)
+_ADV_CYR = bytearray(96)
+for _cp in range(128):
+    _ADV[_cp] = WIDTHS[_small(_cp)] + 1
+for _cp in range(96):
+    _ADV_CYR[_cp] = WIDTHS[_small(0x400 + _cp)] + 1
+
+
+# Lines already set, by their text: most of a frame's text is the same as
+# the last frame's (the status line, a seat's name, the prompt), and
+# blitting a kept line costs a tenth of setting it again.  Emptied when it
+# is full, so that a screen of many lines (the rules) costs no more than
+# without it, and the heap it holds stays small (OLED lines are short).
+_KEPT = {}
+_FITS = {}  # and the lines fitted to a width: text -> (width, what fits)
+KEEP = 16
+
+
+def advance(cp):
+    """Pixels code point cp takes in the small font, its spacing included."""
+    if cp < 128:
+        return _ADV[cp]
+    if 0x400 <= cp < 0x460:
+        return _ADV_CYR[cp - 0x400]
+    return WIDTHS[_small(cp)] + 1
+
+
 def width(s, big=False):
     """Pixels the text takes (the last glyph's spacing column included)."""
     if big:
         return 8 * len(s)
     w = 0
+    adv = _ADV
     for ch in s:
-        w += WIDTHS[_small(ord(ch))] + 1
+        cp = ord(ch)
+        w += adv[cp] if cp < 128 else advance(cp)
     return w
+
+
+def fit(s, w, big=False):
+    """s cut to fit w pixels (a last character '~' where it was cut), in
+    one pass over s."""
+    if big:
+        if 8 * len(s) <= w:
+            return s
+        return s[:max(0, (w - 8) // 8)] + "~"
+    kept = _FITS.get(s)
+    if kept is not None and kept[0] == w:
+        return kept[1]
+    if len(_FITS) >= KEEP:
+        _FITS.clear()
+    cut = _fit(s, w)
+    _FITS[s] = (w, cut)
+    return cut
+
+
+def _fit(s, w):
+    room = w - _ADV[126]  # what is left for the text beside the '~'
+    used = 0
+    cut = -1  # the characters that fit beside a '~', once known
+    adv = _ADV
+    i = 0
+    for ch in s:
+        cp = ord(ch)
+        used += adv[cp] if cp < 128 else advance(cp)
+        if cut < 0 and used > room:
+            cut = i
+        if used > w:
+            return s[:cut] + "~"
+        i += 1
+    return s
 
 
 try:
@@ -113,14 +184,14 @@ def _palette(c):
     return p
 
 
-def text(fb, s, x, y, c, big=False):
-    """Draw s at (x, y) in colour c; returns the x after it.  big: 8x8 cells,
-    ASCII from the built-in font, suits, the joker and Cyrillic from
-    BIG."""
-    if big:
-        return _text_big(fb, s, x, y, c)
-    if framebuf is None or not hasattr(fb, "blit"):
-        return _text_pixels(fb, s, x, y, c)
+def forget():
+    """Drop the kept lines (their heap is wanted elsewhere)."""
+    _KEPT.clear()
+    _FITS.clear()
+
+
+def _set(s):
+    """s set in _LINE as column bytes; their number."""
     line = _LINE
     n = 0
     for ch in s:
@@ -142,10 +213,27 @@ def text(fb, s, x, y, c, big=False):
         n += w
         line[n] = 0
         n += 1
-    if n:
-        g = framebuf.FrameBuffer(_LINE_MV[:n], n, 5, framebuf.MONO_VLSB)
-        fb.blit(g, x, y, 1 if c == 0 else 0, _palette(c))
-    return x + n
+    return n
+
+
+def text(fb, s, x, y, c, big=False):
+    """Draw s at (x, y) in colour c; returns the x after it.  big: 8x8 cells,
+    ASCII from the built-in font, suits, the joker and Cyrillic from
+    BIG."""
+    if big:
+        return _text_big(fb, s, x, y, c)
+    if framebuf is None or not hasattr(fb, "blit"):
+        return _text_pixels(fb, s, x, y, c)
+    kept = _KEPT.get(s)
+    if kept is None:
+        n = _set(s)
+        if not n:
+            return x
+        if len(_KEPT) >= KEEP:
+            _KEPT.clear()
+        kept = _KEPT[s] = (framebuf.FrameBuffer(bytearray(_LINE_MV[:n]), n, 5, framebuf.MONO_VLSB), n)
+    fb.blit(kept[0], x, y, 1 if c == 0 else 0, _palette(c))
+    return x + kept[1]
 
 
 def _text_pixels(fb, s, x, y, c):
@@ -167,23 +255,26 @@ def _text_pixels(fb, s, x, y, c):
 
 
 def _text_big(fb, s, x, y, c):
-    # Runs of ASCII go to the built-in font in one call each.
-    start = 0
-    n = len(s)
-    for k in range(n + 1):
-        cp = ord(s[k]) if k < n else 0
-        if 32 <= cp <= 126:
+    # Runs of ASCII go to the built-in font in one call each (a line of
+    # ASCII alone in one call); characters taken one by one, since indexing
+    # a string that is not ASCII scans it from its start.
+    start = k = 0
+    for ch in s:
+        if " " <= ch <= "~":
+            k += 1
             continue
         if k > start:
-            fb.text(s[start:k] if start or k < n else s, x + 8 * start, y, c)
-        if k < n:
-            i = glyph_index(cp) - SUIT_SLOT
-            if 0 <= i and (i + 1) * 8 <= len(BIG):
-                _glyph8(fb, i * 8, x + 8 * k, y, c)
-            else:
-                fb.text("?", x + 8 * k, y, c)
-        start = k + 1
-    return x + 8 * n
+            fb.text(s[start:k], x + 8 * start, y, c)
+        i = glyph_index(ord(ch)) - SUIT_SLOT
+        if 0 <= i and (i + 1) * 8 <= len(BIG):
+            _glyph8(fb, i * 8, x + 8 * k, y, c)
+        else:
+            fb.text("?", x + 8 * k, y, c)
+        k += 1
+        start = k
+    if k > start:
+        fb.text(s[start:k] if start else s, x + 8 * start, y, c)
+    return x + 8 * k
 
 
 _SMALL_FBS = {}  # small glyphs drawn often (a card's rank and suit), made when first drawn

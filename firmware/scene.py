@@ -14,3 +14,7 @@ class Scene:
 
     def draw(self, fb):
         pass
+
+    def after_frame(self):
+        """After a frame of this scene went out: work that the player
+        need not wait for (a save, a collection)."""

@@ -83,6 +83,10 @@ class DealSummary(Scene):
         else:
             t.new_deal()
             self.app.go(t)
+            # This module leaves the heap for the deal's searches (the table
+            # loads it again at the deal's end).
+            from firmware.app import release
+            release(("firmware.summary",))
         return True
 
     def draw(self, fb):

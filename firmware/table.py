@@ -20,9 +20,6 @@ from engine.savegame import Log
 from firmware.scene import Scene
 from firmware import ui, savegame, words
 from firmware import games as presentations
-# Imported with the table, while the heap is still in one piece: a module
-# loaded at the end of a deal may find it too fragmented on a small heap.
-from firmware.summary import DealSummary
 
 _ = words.section("table")
 
@@ -114,6 +111,8 @@ class Table(Scene):
         self.paused = False
         self.pause_sel = 0
         self.history = []
+        self.moved = False  # the player moved: after_frame() collects the garbage
+        self.save_due = False  # the match is saved once the move's frame is out
         if restored:
             self.match, state, self.log, self.players = restored
             self._seats(game)
@@ -206,11 +205,17 @@ class Table(Scene):
         self.obs = None
         # Collect after every move, between the long-lived pieces of the deal
         # and the last move's garbage: otherwise the free heap ends up in
-        # slivers too small for a new screen's text on a small heap.
-        gc.collect()
+        # slivers too small for a new screen's text or a search on a small
+        # heap.  The player's own move is collected after its frame
+        # (after_frame()): the key's response need not wait for it (~17 ms
+        # on a Pico).
+        self.moved = seat == HUMAN
+        if not self.moved:
+            gc.collect()
         self.obs = o = st.observation(HUMAN)
-        if st.done or st.to_move == HUMAN:
-            self._save()  # written while the player decides, not per AI move
+        # Saved while the player decides, not per AI move; once the move's
+        # frame is out: a write to the flash takes tens of ms.
+        self.save_due = st.done or st.to_move == HUMAN
         text, notable = self.p.event(self, seat, a, before, o)
         before = None
         if not o.trick and len(o.played) > nplayed:
@@ -222,6 +227,14 @@ class Table(Scene):
         self.hold = notable
         self._event(text)
         self._decision()
+
+    def after_frame(self):
+        if self.moved:
+            self.moved = False
+            gc.collect()  # (see _apply)
+        if self.save_due:
+            self.save_due = False
+            self._save()
 
     def _seat_of_last(self, cards, seat):
         # The last card of a finished trick was the mover's: the leader sat
@@ -274,12 +287,15 @@ class Table(Scene):
             if ticks_diff(now, self.end_at) >= 0:
                 self.match.finish_deal(st)
                 self.log.end_of_deal()
-                if self.match.over:
-                    # The result is booked and the save removed in one step,
-                    # on the summary's way to the match's end.
-                    self.app.go(DealSummary(self.app, self))
-                    return True
-                self._save()
+                if not self.match.over:
+                    # (if it is, the result is booked and the save removed
+                    # in one step, on the summary's way to the match's end)
+                    self._save()
+                # Loaded now, not with the table: its code would stand in the
+                # way of every search of the deal.  On a collected heap, which
+                # a new screen's code and text need in one piece.
+                gc.collect()
+                from firmware.summary import DealSummary
                 self.app.go(DealSummary(self.app, self))
                 return True
             return False

@@ -6,6 +6,7 @@ import gc
 
 from hal.ticks import ticks_diff
 from engine.players import decide
+from firmware import font
 
 PROGRESS_MS = 900  # a longer search redraws its thinking sign this often
 # A search collects only when the heap is full, or, if its player may solve
@@ -58,6 +59,7 @@ def think(t):
     screen never stands still for long."""
     st = t.state
     player = t.players[st.to_move]
+    font.forget()  # the kept lines of text: the search needs the heap more
     gc.collect()
     was = _search_gc(player)
     searches = getattr(player, "searches", False)

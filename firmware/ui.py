@@ -58,15 +58,7 @@ def text_w(m, s):
 
 def fit(m, s, w):
     """s cut to fit w pixels (a last character '~' where it was cut)."""
-    if text_w(m, s) <= w:
-        return s
-    room = w - text_w(m, "~")
-    used = 0
-    for i in range(len(s)):
-        used += text_w(m, s[i])
-        if used > room:
-            return s[:i] + "~"
-    return s
+    return font.fit(s, w, m.big)
 
 
 def wrap(m, s):

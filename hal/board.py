@@ -75,9 +75,23 @@ class Board:
         return self._ticks()
 
 
-def _reader(pin):
-    # Buttons pull up to 3.3 V and close to GND: down reads 0.
-    return lambda: not pin.value()
+def _reader(pin, falling):
+    """The button's read function.  Buttons pull up to 3.3 V and close to
+    GND: down reads 0.  A press that begins and ends between two readings
+    (while the app writes a save, say, a few tens of ms) would be lost: the
+    pin's falling edge is kept by an interrupt and read once as down."""
+    fell = [False]
+
+    def edge(_):
+        fell[0] = True  # (no allocation: a hard interrupt may run it)
+    pin.irq(edge, falling)
+
+    def read():
+        if fell[0]:
+            fell[0] = False
+            return True
+        return not pin.value()
+    return read
 
 
 def _oled(p, cfg, machine):
@@ -150,8 +164,14 @@ def _lcd(p, cfg, machine):
     d = ST7789(spi, Pin(dc, Pin.OUT, value=0), cs=Pin(cs, Pin.OUT, value=1),
                rst=None if rst is None else Pin(rst, Pin.OUT, value=1),
                width=w, height=h, xstart=xs, ystart=ys, madctl=madctl,
-               backlight=lambda: light.duty_u16(level))
+               backlight=lambda: light.duty_u16(level), strip=STRIP_ROWS)
     return d, light
+
+
+# Rows the ST7789 converts and sends at a time: 5 rows take a 2.4 KB buffer
+# (15 took 7.2 KB, which the deepest searches lacked: ISkO Skat on the LCD),
+# and a changed line of text or the hand sends fewer unchanged rows with it.
+STRIP_ROWS = 5
 
 
 def open_board(name=None, config=CONFIG, machine=None, ticks_ms=None, cfg=None):
@@ -172,7 +192,7 @@ def open_board(name=None, config=CONFIG, machine=None, ticks_ms=None, cfg=None):
     else:
         display, backlight = _lcd(p, cfg, machine)
     Pin = machine.Pin
-    pins = [(key, _reader(Pin(gp, Pin.IN, Pin.PULL_UP))) for key, gp in p["buttons"]]
+    pins = [(key, _reader(Pin(gp, Pin.IN, Pin.PULL_UP), Pin.IRQ_FALLING)) for key, gp in p["buttons"]]
     buttons = Buttons(pins, chords=p["chords"], longs=p["longs"])
     storage = Storage(cfg.get("storage", "/data"))
     buzzer = cfg.get("buzzer", p["buzzer"])

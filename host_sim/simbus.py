@@ -18,10 +18,17 @@ there, on the native framebuf), so: no dataclasses, no dict order."""
 
 
 class SimPin:
+    IRQ_FALLING = 4  # (the rp2 port's values)
+    IRQ_RISING = 8
+
     def __init__(self, value=0, on_change=None):
         self._v = value
         self.on_change = on_change
         self.mode = None
+        self._irq = None  # (handler, trigger) of Pin.irq
+
+    def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING):
+        self._irq = (handler, trigger) if handler else None
 
     def init(self, mode=None, pull=None, value=None):
         self.mode = mode
@@ -35,6 +42,10 @@ class SimPin:
         self._v = 1 if v else 0
         if self.on_change is not None and old != self._v:
             self.on_change(self, self._v)
+        if self._irq is not None and old != self._v:
+            handler, trigger = self._irq
+            if trigger & (self.IRQ_RISING if self._v else self.IRQ_FALLING):
+                handler(self)
         return None
 
     def __call__(self, v=None):

@@ -74,6 +74,8 @@ class _PinFactory:
     IN = 0
     OUT = 1
     PULL_UP = 1
+    IRQ_FALLING = simbus.SimPin.IRQ_FALLING
+    IRQ_RISING = simbus.SimPin.IRQ_RISING
 
     def __init__(self, m):
         self.m = m
@@ -142,7 +144,20 @@ def check(name, cfg_path, tmp):
         ga = p["buttons"][[k for k, _ in p["buttons"]].index(a)][1]
         longs.append(press(m, board, [ga], t, 1000))
         t += 3000
-    r.update({"single": single, "chords": chords, "longs": longs})
+    # each button tapped between two polls (the app busy with a save): the
+    # pin's interrupt keeps the press
+    between = []
+    for key, gp in p["buttons"]:
+        m.pins[gp].value(0)
+        m.pins[gp].value(1)
+        got = []
+        for _ in range(80):  # (a long press's button acts on release)
+            for k, ev in board.buttons.poll(t):
+                got.append([keys.NAMES[k], ev])
+            t += 10
+        between.append([gp, got])
+        t += 1000
+    r.update({"single": single, "chords": chords, "longs": longs, "between": between})
     board.storage.write("x", b"saved")
     r["stored"] = board.storage.read("x").decode()
     board.sound.beep(440, 1)

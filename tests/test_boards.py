@@ -89,6 +89,14 @@ def test_pico_lcd_114(R):
                           3: tap("MENU"), 15: tap("OK"), 17: tap("BACK")}
 
 
+@pytest.mark.parametrize("name", boards.NAMES_IN_ORDER)
+def test_a_tap_between_two_polls_is_one_key(R, name):
+    # Pressed and released while the app was busy (a save): not lost, and
+    # the same key as a tap the polls saw.
+    r = R[name]
+    assert dict((gp, ev) for gp, ev in r["between"]) == singles(r)
+
+
 def test_micropython_lib_oled_driver_option(R):
     r = R["micropython-lib"]
     assert r["imported"]
