@@ -100,8 +100,19 @@ for _cp in range(96):
 # is full, so that a screen of many lines (the rules) costs no more than
 # without it, and the heap it holds stays small (OLED lines are short).
 _KEPT = {}
+_KEPT_BIG = {}  # the same for the big font
 _FITS = {}  # and the lines fitted to a width: text -> (width, what fits)
 KEEP = 16
+KEEP_BYTES = 1536  # and at most this many bytes of lines (the LCD's are 8 a character)
+_kept_bytes = [0]
+
+
+def _keep(kept, s, g, n):
+    """Keep line g (n bytes) of text s in the dict kept."""
+    if len(kept) >= KEEP or _kept_bytes[0] + n > KEEP_BYTES:
+        forget()
+    kept[s] = g
+    _kept_bytes[0] += n
 
 
 def advance(cp):
@@ -187,7 +198,9 @@ def _palette(c):
 def forget():
     """Drop the kept lines (their heap is wanted elsewhere)."""
     _KEPT.clear()
+    _KEPT_BIG.clear()
     _FITS.clear()
+    _kept_bytes[0] = 0
 
 
 def _set(s):
@@ -229,9 +242,8 @@ def text(fb, s, x, y, c, big=False):
         n = _set(s)
         if not n:
             return x
-        if len(_KEPT) >= KEEP:
-            _KEPT.clear()
-        kept = _KEPT[s] = (framebuf.FrameBuffer(bytearray(_LINE_MV[:n]), n, 5, framebuf.MONO_VLSB), n)
+        kept = (framebuf.FrameBuffer(bytearray(_LINE_MV[:n]), n, 5, framebuf.MONO_VLSB), n)
+        _keep(_KEPT, s, kept, n)
     fb.blit(kept[0], x, y, 1 if c == 0 else 0, _palette(c))
     return x + kept[1]
 
@@ -255,6 +267,22 @@ def _text_pixels(fb, s, x, y, c):
 
 
 def _text_big(fb, s, x, y, c):
+    """A line of big text, from the lines kept (as for the small font: the
+    colour LCD sets a character pixel by pixel, a kept line is one blit of
+    one bit a pixel, 8 bytes a character)."""
+    if framebuf is None or not hasattr(fb, "blit") or not s:
+        return _set_big(fb, s, x, y, c)
+    kept = _KEPT_BIG.get(s)
+    if kept is None:
+        n = 8 * len(s)
+        kept = framebuf.FrameBuffer(bytearray(n), n, 8, framebuf.MONO_VLSB)
+        _set_big(kept, s, 0, 0, 1)
+        _keep(_KEPT_BIG, s, kept, n)
+    fb.blit(kept, x, y, 1 if c == 0 else 0, _palette(c))
+    return x + 8 * len(s)
+
+
+def _set_big(fb, s, x, y, c):
     # Runs of ASCII go to the built-in font in one call each (a line of
     # ASCII alone in one call); characters taken one by one, since indexing
     # a string that is not ASCII scans it from its start.

@@ -18,7 +18,7 @@ from engine.compat import collect_early
 from engine.players import make_player
 from engine.savegame import Log
 from firmware.scene import Scene
-from firmware import ui, savegame, words
+from firmware import ui, savegame, words, font
 from firmware import games as presentations
 
 _ = words.section("table")
@@ -90,6 +90,18 @@ def start(app, name, opts, seed, level, saved=False, takebacks=False):
     return Table(app, game, m.options, m.seed, restored, level)
 
 
+def _summary():
+    """The deal's summary screen (firmware/summary.py), loaded at the deal's
+    end, not with the table: its code would stand in the way of every search
+    of the deal.  Loaded on a collected heap, which a new screen's code and
+    text need in one piece."""
+    import sys
+    if "firmware.summary" not in sys.modules:
+        gc.collect()
+    from firmware.summary import DealSummary
+    return DealSummary
+
+
 class Table(Scene):
     # for the modules that draw parts of the table (overlay, seats), which
     # must not import this one back
@@ -140,6 +152,7 @@ class Table(Scene):
         savegame.save(self.app.board.storage, self.match, self.log, self.players)
 
     def new_deal(self, state=None):
+        font.forget()  # the last deal's lines: a deal's dialogs want the heap
         self.state = state if state is not None else self.match.new_deal()
         self.obs = self.state.observation(HUMAN)
         self.row = 0  # 0: the hand, 1: the action chips
@@ -284,6 +297,7 @@ class Table(Scene):
             if self.end_at < 0:
                 self.end_at = ticks_add(now, READ_MS if self.hold else END_DELAY)
                 return True
+            summary = _summary()  # (while the last trick is read)
             if ticks_diff(now, self.end_at) >= 0:
                 self.match.finish_deal(st)
                 self.log.end_of_deal()
@@ -291,12 +305,7 @@ class Table(Scene):
                     # (if it is, the result is booked and the save removed
                     # in one step, on the summary's way to the match's end)
                     self._save()
-                # Loaded now, not with the table: its code would stand in the
-                # way of every search of the deal.  On a collected heap, which
-                # a new screen's code and text need in one piece.
-                gc.collect()
-                from firmware.summary import DealSummary
-                self.app.go(DealSummary(self.app, self))
+                self.app.go(summary(self.app, self))
                 return True
             return False
         if st.to_move == HUMAN:

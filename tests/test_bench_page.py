@@ -25,11 +25,18 @@ def test_bench_pico_lays_out_its_json_and_marks_each_budget():
     runs = [
         dict(base, label="skat", level="normal", board="pico_oled", decisions=10, p50_ms=500.0,
              p95_ms=1100.0, max_ms=1900.0, min_free_heap=70000,
-             key_to_pixels={"play": {"p50_ms": 30.0, "p95_ms": 45.0, "max_ms": 48.0, "keys": 9}}),
+             key_to_pixels={"play": {"p50_ms": 30.0, "p95_ms": 45.0, "max_ms": 45.0, "keys": 9}},
+             key_ms={"play": [20.0, 25.0, 30.0, 30.0, 30.0, 35.0, 40.0, 44.0, 45.0]}),
         dict(base, label="skat", level="normal", board="pico_display_pack", decisions=10,
              p50_ms=600.0, p95_ms=1300.0, max_ms=2100.0, min_free_heap=60000,
-             key_to_pixels={"screen": {"p50_ms": 90.0, "p95_ms": 120.0, "max_ms": 130.0,
-                                       "keys": 3}}),
+             key_to_pixels={"screen": {"p50_ms": 100.0, "p95_ms": 120.0, "max_ms": 120.0,
+                                       "keys": 3}},
+             key_ms={"screen": [90.0, 100.0, 120.0]}),
+        # a second run on the OLED: its slowest key counts once among all 18
+        dict(base, label="skat", level="hard", board="pico_oled", decisions=10, p50_ms=500.0,
+             p95_ms=1100.0, max_ms=1900.0, min_free_heap=70000,
+             key_to_pixels={"play": {"p50_ms": 30.0, "p95_ms": 40.0, "max_ms": 900.0, "keys": 9}},
+             key_ms={"play": [20.0, 25.0, 30.0, 30.0, 30.0, 35.0, 40.0, 40.0, 900.0]}),
         {"label": "belote", "level": "hard", "board": "pico_oled", "error": "Mismatch: ..."},
     ]
     res = bench_pico.summarise(runs)
@@ -44,7 +51,11 @@ def test_bench_pico_lays_out_its_json_and_marks_each_budget():
     lcd = [l for l in text.splitlines() if l.startswith("| skat | pico_display_pack")][0]
     assert "met" in oled and "missed" not in oled
     assert "**missed**" in lcd  # p95 1.3 s and max 2.1 s
-    assert "45 ms (met)" in text and "120 ms (**missed**)" in text  # in play; a new screen
+    # in play over all 18 keys of the OLED (each run's p95 is its second
+    # slowest key), a new screen over the LCD's 3
+    kk = res["profiles"]["pico_oled"]["key_kinds"]["play"]
+    assert (kk["p95_ms"], kk["worst_run_p95_ms"], kk["max_ms"], kk["keys"]) == (45.0, 45.0, 900.0, 18)
+    assert "45 ms (18) met" in text and "120 ms (3) **missed**" in text
     assert "belote hard pico_oled: Mismatch" in text
 
 
