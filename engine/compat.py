@@ -86,3 +86,20 @@ def number(text):
     if is_digits(text[1:] if text[:1] == "-" else text):
         return int(text)
     raise ValueError("not a number: %r" % (text,))
+
+
+def forget_modules(names):
+    """Forget modules that the next screens do not need, so that their code
+    leaves the heap with what used them (they are imported again when
+    needed).  Only on MicroPython: the desktop has room, and its tests hold
+    modules by name."""
+    import sys
+    if sys.implementation.name != "micropython":
+        return
+    for name in names:
+        if name in sys.modules:
+            del sys.modules[name]
+            dot = name.rfind(".")
+            parent = sys.modules.get(name[:dot])
+            if parent is not None and name[dot + 1:] in dir(parent):
+                delattr(parent, name[dot + 1:])

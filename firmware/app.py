@@ -8,27 +8,16 @@ from hal import keys
 from firmware.theme import Theme, palette
 from firmware import font
 from firmware.ui import Metrics
+from engine.compat import forget_modules
 
 POLL_MS = 5  # the wait between two looks at the buttons: up to this much of every key's latency
 IDLE_GC_MS = 200  # collect the garbage once the screen has been still this long
 
 
-def release(names):
-    """Forget modules that the next scenes do not need (the menus while a
-    match is played; the table's, with the game's presentation, back at the
-    start menu), so that their code leaves the heap with the scene that used
-    them; they are imported again when needed.  Only on the device: the
-    desktop has room, and its tests hold modules by name."""
-    import sys
-    if sys.implementation.name != "micropython":
-        return
-    for name in names:
-        if name in sys.modules:
-            del sys.modules[name]
-            dot = name.rfind(".")
-            parent = sys.modules.get(name[:dot])
-            if parent is not None and name[dot + 1:] in dir(parent):
-                delattr(parent, name[dot + 1:])
+# Forget modules that the next scenes do not need (the menus while a match
+# is played; the table's, with the game's presentation, back at the start
+# menu): engine/compat.py, where the deal's summary finds it too.
+release = forget_modules
 
 
 def texts():

@@ -5,6 +5,7 @@
 from hal import keys
 from firmware.scene import Scene
 from firmware import ui, savegame, words
+from engine.compat import forget_modules
 
 _ = words.section("table")
 
@@ -51,6 +52,11 @@ class DealSummary(Scene):
                                           app.board.storage) + _(" Counting starts again."))
         self.top = 0
 
+    def after_frame(self):
+        # The table saves the finished deal once this screen is up, not in
+        # the pause before it (tens of ms on a Pico: that pause is 1.8 s).
+        self.table.after_frame()
+
     def _lines(self, t):
         st, match = t.state, t.match
         r = st.result
@@ -85,8 +91,7 @@ class DealSummary(Scene):
             self.app.go(t)
             # This module leaves the heap for the deal's searches (the table
             # loads it again at the deal's end).
-            from firmware.app import release
-            release(("firmware.summary",))
+            forget_modules(("firmware.summary",))
         return True
 
     def draw(self, fb):
