@@ -5,10 +5,12 @@
 # What the first frame after boot does not need is imported where it is
 # used (the saves' reader, the settings files, the notice's text): on a
 # Pico each module costs 10-25 ms of littlefs lookups and loading.
+import gc
+
 from hal import keys
 from engine import games
 from firmware.scene import Scene
-from firmware import ui
+from firmware import ui, font
 from firmware import words
 
 _ = words.section("menu")
@@ -230,6 +232,10 @@ class GameMenu(Scene):
         from firmware import settings
         self.name = name
         self.back_sel = back_sel
+        # The start menu's kept lines go before the game's rules load: compiled
+        # from .py (a mip install) they want the heap in one piece.
+        font.forget()
+        gc.collect()
         self.game = games.load(name)
         self.texts = settings.load(name)
         self.opts = load_options(app, self.game)
