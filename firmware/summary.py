@@ -52,11 +52,6 @@ class DealSummary(Scene):
                                           app.board.storage) + _(" Counting starts again."))
         self.top = 0
 
-    def after_frame(self):
-        # The table saves the finished deal once this screen is up, not in
-        # the pause before it (tens of ms on a Pico: that pause is 1.8 s).
-        self.table.after_frame()
-
     def _lines(self, t):
         st, match = t.state, t.match
         r = st.result

@@ -301,10 +301,10 @@ class Table(Scene):
             if ticks_diff(now, self.end_at) >= 0:
                 self.match.finish_deal(st)
                 self.log.end_of_deal()
-                # Saved once the summary is up (its after_frame); if the match
-                # is over, the result is booked and the save removed in one
-                # step, on the summary's way to the match's end.
-                self.save_due = not self.match.over
+                if not self.match.over:
+                    # (if it is, the result is booked and the save removed
+                    # in one step, on the summary's way to the match's end)
+                    self._save()
                 self.app.go(summary(self.app, self))
                 return True
             return False
