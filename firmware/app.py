@@ -14,12 +14,6 @@ POLL_MS = 5  # the wait between two looks at the buttons: up to this much of eve
 IDLE_GC_MS = 200  # collect the garbage once the screen has been still this long
 
 
-# Forget modules that the next scenes do not need (the menus while a match
-# is played; the table's, with the game's presentation, back at the start
-# menu): engine/compat.py, where the deal's summary finds it too.
-release = forget_modules
-
-
 def texts():
     """The sections of the language's table in the heap (firmware/words.py)."""
     import sys
@@ -84,12 +78,12 @@ class App:
     def _play(self):
         args, self.match_due = self.match_due, None
         self.scene = None
-        release(("firmware.menu", "firmware.help", "firmware.lang", "firmware.savedmatch",
+        forget_modules(("firmware.menu", "firmware.help", "firmware.lang", "firmware.savedmatch",
                  "firmware.statscreen", "firmware.prefs", "firmware.notice") + texts())
         gc.collect()
         from firmware.table import start
         scene = start(self, *args)
-        release(("firmware.saves",))  # what read the save is done
+        forget_modules(("firmware.saves",))  # what read the save is done
         if scene is None:
             self.home_sel = 0
             self._go_home()
@@ -103,13 +97,13 @@ class App:
         sel, self.home_sel = self.home_sel, None
         self.scene = None
         import sys
-        release(TABLE_MODULES + tuple([m for m in sys.modules if m.startswith("firmware.games")])
+        forget_modules(TABLE_MODULES + tuple([m for m in sys.modules if m.startswith("firmware.games")])
                 + texts())
         if collect:
             gc.collect()
         from firmware.menu import StartMenu
         self.go(StartMenu(self, sel), collect)
-        release(("firmware.saves",))  # the start menu has read the saves
+        forget_modules(("firmware.saves",))  # the start menu has read the saves
 
     def new_seed(self):
         if self.seed is not None:
