@@ -14,6 +14,7 @@
 # deadline (microseconds) can cut a search short on a slow device.
 from engine.compat import ticks_us, ticks_diff
 from engine.game import side_of
+from engine import games
 from engine.rng import Rng
 # engine.solver is imported by the first endgame solved (AIPlayer.solver): most
 # games never solve, and the module's code would stay in every one's heap.
@@ -222,7 +223,7 @@ class AIPlayer:
         # Only where the state has its own `infer`: a new attribute on the
         # other games' states would grow every rollout state's table.
         self.quiet = getattr(game, "QUIET_ROLLOUTS", False)
-        mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
+        mod = games.part(game.NAME, "heuristic")
         self.policy = mod.Player
         self.fallback = mod.Player(game, seed)
         self.pols = None  # the rollouts' players, one per seat, during a decision
@@ -480,7 +481,7 @@ class AIPlayer:
         # tables are shared): reseeding them costs less than making new ones,
         # and a player that never draws on it needs none (reseeding was 8%
         # of a three-hand Sixty-six decision); one that does is seeded at its
-        # first draw (engine/klaberjass_heuristic.py, draw_below).  Made at a
+        # first draw (engine/klaberjass/heuristic.py, draw_below).  Made at a
         # decision's first rollout and dropped at its end: between decisions
         # (the other players' turns) they would only hold heap.
         pols = self.pols

@@ -107,3 +107,12 @@ def deal_unseen(rng, pool, counts, excluded, tries=24, weigh=None):
     if best is not None:
         return best  # (the last try, without the constraints, was weighed too)
     raise ValueError("cannot deal %d unseen cards into %r" % (len(pool), counts))
+
+
+def sample(state, seat, rng, into=None, inference=True):
+    """`state` as `seat` may imagine it: a clone (made in `into`, as clone()
+    does) with the cards the seat cannot see dealt anew, consistently with
+    what it knows; with `inference`, its calls weigh the deal too.  Dealt
+    by the game's worlds module (engine.games), which the rules never load."""
+    from engine import games
+    return games.part(state.game, "worlds").determinize(state, seat, rng, into, inference)

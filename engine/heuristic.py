@@ -72,7 +72,7 @@ class Heuristic:
     name = "heuristic"
     # Whether the player ever draws on its random stream (only Klaberjass's
     # schmeiss does): the search AI reseeds its rollouts' players only then
-    # (engine/klaberjass_heuristic.py, draw_below).
+    # (engine/klaberjass/heuristic.py, draw_below).
     draws = False
 
     def __init__(self, game, seed=1):

@@ -2,6 +2,7 @@
 # observation(seat), whose .legal lists the actions it may choose from.
 # A searching player (`searches = True`, engine.ai) also gets a Worlds: a way
 # to sample deals consistent with that observation, never the deal itself.
+from engine import games
 from engine.rng import Rng
 
 
@@ -35,6 +36,7 @@ class Worlds:
         self.seat = seat
         self.options = options
         self.scores = scores
+        self._deal = None  # the game's worlds.determinize, found at the first sample
 
     def hidden(self):
         """How many cards the seat cannot place (State.hidden): 0 when every
@@ -44,7 +46,9 @@ class Worlds:
     def sample(self, rng, into=None):
         """A deal as the seat may imagine it; `into`: an earlier sample to
         overwrite instead of making a new state."""
-        return self._state.determinize(self.seat, rng, into, self.inference)
+        if self._deal is None:
+            self._deal = games.part(self._state.game, "worlds").determinize
+        return self._deal(self._state, self.seat, rng, into, self.inference)
 
 
 def decide(player, state, match=None):
@@ -80,7 +84,7 @@ def make_player(kind, game, seed=1, guard=False):
         # (every contract overbid and failed) supplies its own random baseline.
         return getattr(game, "RandomPlayer", RandomPlayer)(game, seed)
     if kind == "heuristic" or kind == "ai-easy":
-        mod = __import__("engine." + game.HEURISTIC, None, None, ["Player"])
+        mod = games.part(game.NAME, "heuristic")
         return mod.Player(game, seed)
     if kind == "ai" or kind == "ai-normal" or kind == "ai-hard":
         from engine.ai import AIPlayer, guard_deadline

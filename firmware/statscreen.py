@@ -48,7 +48,7 @@ class StatsScreen(Scene):
         self._load()
 
     def _load(self):
-        g, title = games.GAMES[self.game]
+        g, title = games.titles()[self.game]
         st, problem = stats.load(self.app.board.storage, g)
         if problem:
             from firmware.notice import set_aside_text

@@ -57,7 +57,7 @@ def cmd_replay(args):
 
 
 def cmd_menu(args):
-    names = games.GAMES
+    names = games.titles()
     print("The pocket card table. Games:")
     for i, (g, title) in enumerate(names):
         print("  %d: %s" % (i + 1, title))

@@ -19,6 +19,7 @@ from engine.game import parse_options
 from engine.match import Match
 from engine.players import make_player, decide
 from engine.rng import Rng
+from engine.determinize import sample
 
 PLACES = ("hands", "stock", "skat", "widow", "bottom")
 
@@ -60,8 +61,8 @@ def score(st, seat, worlds=8, seed=1):
     r1 = Rng(seed)
     r2 = Rng(seed)
     for k in range(worlds):
-        plain.append(places(st.determinize(seat, r1, None, False), seat))
-        read.append(places(st.determinize(seat, r2, None, True), seat))
+        plain.append(places(sample(st, seat, r1, None, False), seat))
+        read.append(places(sample(st, seat, r2, None, True), seat))
     hidden = [c for c in real if len(set(w.get(c) for w in plain)) > 1]
     out = [0] * 6
     for c in hidden:

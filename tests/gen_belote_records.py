@@ -13,7 +13,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from engine import belote as B  # noqa: E402
+from engine.belote import rules as B  # noqa: E402
 from engine.cards import parse_cards, card_text, SUIT_CHARS, pack32  # noqa: E402
 from engine.game import Options, seat_name  # noqa: E402
 from engine.records import replay  # noqa: E402

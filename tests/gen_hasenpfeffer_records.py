@@ -14,8 +14,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from engine import hasenpfeffer as g  # noqa: E402
-from engine import hasenpfeffer_heuristic as h  # noqa: E402
+from engine.hasenpfeffer import rules as g  # noqa: E402
+from engine.hasenpfeffer import heuristic as h  # noqa: E402
 from engine.cards import JOKER, card_text, parse_cards, pack25  # noqa: E402
 from engine.game import Options, seat_name  # noqa: E402
 from engine.rng import Rng  # noqa: E402

@@ -6,6 +6,7 @@ from engine.game import IllegalAction, Options
 from engine.match import Match
 from engine.players import make_player
 from engine.rng import Rng
+from engine.determinize import sample
 
 
 def other_values(game):
@@ -68,7 +69,7 @@ def check_world(state, seat, rng, full):
     """A determinized world (what a search AI imagines) holds every card
     once, and stays so when it is played to the end of the deal: the rest of
     the deal must come from the world's unseen cards, never the real pack."""
-    w = state.determinize(seat, rng)
+    w = sample(state, seat, rng)
     assert sorted(w.card_locations()) == full, "a world doubles or loses a card"
     steps = 0
     while not w.done:

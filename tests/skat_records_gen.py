@@ -17,13 +17,13 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from engine import skat  # noqa: E402
+from engine.skat import rules as skat  # noqa: E402
 from engine.cards import parse_cards, card_text, pack32  # noqa: E402
 from engine.game import seat_name, parse_options  # noqa: E402
 from engine.match import Match  # noqa: E402
 from engine.records import replay  # noqa: E402
 from engine.rng import Rng  # noqa: E402
-from engine.skat_scoring import POINTS, GRAND_TABLES  # noqa: E402
+from engine.skat.scoring import POINTS, GRAND_TABLES  # noqa: E402
 from engine.tricks import winning_index  # noqa: E402
 
 OUT = os.path.join(ROOT, "tests", "records", "skat")

@@ -12,6 +12,7 @@ from engine.ai import (AIPlayer, plan_for, card_play, candidates, deal_value, GP
 from engine.game import DealResult, Options
 from engine.players import make_player, decide, KINDS
 from engine.selfplay import play_match
+from engine.determinize import sample
 from host_sim import tournament
 from tests.mp import ROOT
 from tests.test_ai_fair import SPECS, IDS, options, positions
@@ -123,7 +124,7 @@ def test_the_first_card_plays_are_the_heuristics_where_the_plan_says_so():
     play, contract, extend, open_from, judge_from, solve_from, known_from = plan_for("belote", "normal")
     assert open_from > 0 and contract >= play and extend >= contract
     assert plan_for("belote", "hard")[3] == 0  # the hard level searches them all
-    mod = __import__("engine." + g.HEURISTIC, None, None, ["Player"])
+    mod = games.part(g.NAME, "heuristic")
     early = late = 0
     for m, st in positions(g, 6, every=1, limit=200):
         o = st.observation(st.to_move)
@@ -166,7 +167,7 @@ def test_too_few_worlds_never_overrule_the_heuristic():
     # search (the same worlds, the same values) keeps the heuristic's.
     g = games.load("sixtysix")
     assert plan_for("sixtysix", "normal")[4] == 3 and plan_for("belote", "normal")[4] == MIN_WORLDS
-    mod = __import__("engine." + g.HEURISTIC, None, None, ["Player"])
+    mod = games.part(g.NAME, "heuristic")
     found = 0
     for m, st in positions(g, 7, every=1, limit=120):
         o = st.observation(st.to_move)
@@ -331,7 +332,7 @@ def test_a_reseeded_rollout_player_is_a_new_one(name, variant):
     only reseeds it: that must choose as a new player with that seed would,
     whatever the reused one saw before."""
     g = games.load(name)
-    mod = __import__("engine." + g.HEURISTIC, None, None, ["Player"])
+    mod = games.part(g.NAME, "heuristic")
     reused = mod.Player(g, 5)
     k = 0
     for _, st in positions(g, 3, variant, every=1, limit=30):
@@ -384,8 +385,8 @@ def test_clone_into_a_used_state_is_a_fresh_clone(name, variant):
                 assert _fields(got)[k] == v, k
             # and a sampled world made in a used state is the same world
             from engine.rng import Rng
-            w = st.determinize(st.to_move, Rng(9))
-            got = st.determinize(st.to_move, Rng(9), into=scratch)
+            w = sample(st, st.to_move, Rng(9))
+            got = sample(st, st.to_move, Rng(9), into=scratch)
             assert got is scratch and _fields(got) == _fields(w)
             before = st.observation(st.to_move).__dict__
         else:
@@ -462,8 +463,8 @@ def test_a_rollout_player_is_seeded_at_its_first_draw():
     # (engine/ai.py, rollout): a player's draws are then those of a stream
     # seeded so, and only a player that draws at all (Klaberjass's
     # schmeiss) is given one.
-    from engine.klaberjass_heuristic import Player as KlaberjassPlayer
-    from engine.sixtysix_heuristic import Player as SixtySixPlayer
+    from engine.klaberjass.heuristic import Player as KlaberjassPlayer
+    from engine.sixtysix.heuristic import Player as SixtySixPlayer
     from engine.rng import Rng
     p = KlaberjassPlayer(None, 5)
     p.reseed = 1234

@@ -142,4 +142,4 @@ def test_the_start_menu_offers_a_saved_match_without_loading_its_rules(tmp_path)
     assert mp.returncode == 0, mp.stdout[-1500:] + mp.stderr
     first, mods = mp.stdout.splitlines()[:2]
     assert first == "StartMenu True False"  # offered (peeked at), not set aside
-    assert "engine.skat" not in mods.split() and "engine.savegame" in mods.split()
+    assert "engine.skat.rules" not in mods.split() and "engine.savegame" in mods.split()

@@ -3,8 +3,8 @@ the bidding, combinations, scoring cases, hidden information, and random
 complete games checked against the rules' sums."""
 import pytest
 
-from engine import belote as B
-from engine.belote_heuristic import Player as Heuristic, worth_taking, should_take
+from engine.belote import rules as B
+from engine.belote.heuristic import Player as Heuristic, worth_taking, should_take
 from engine.cards import parse_cards, parse_card, card_text, pack32, HEARTS
 from engine.game import IllegalAction, Options
 from engine import jacknine
@@ -12,6 +12,7 @@ from engine.match import Match
 from engine.tricks import winning_index
 from engine.rng import Rng
 from engine.selfplay import play_match
+from engine.determinize import sample
 from tests.invariants import play_checked, snapshot
 
 N, E, S, W = 0, 1, 2, 3
@@ -401,7 +402,7 @@ def test_determinize_keeps_what_the_observer_knows():
         if st.done:
             continue
         me = st.to_move
-        d = st.determinize(me, r)
+        d = sample(st, me, r)
         assert sorted(d.card_locations()) == sorted(pack32())
         assert d.hands[me] == st.hands[me]
         for p in range(4):
@@ -468,7 +469,7 @@ def test_inferred_voids_are_true_and_kept_by_determinize():
                 for c in st.known[p]:
                     assert c in st.hands[p], (p, card_text(c))  # shown cards are true
             if st.to_move >= 0 and len(st.played) % 8 == 4 and not st.trick:
-                d = st.determinize(st.to_move, r)
+                d = sample(st, st.to_move, r)
                 for p in range(4):
                     for c in d.hands[p]:
                         assert not st.excluded[p][c]

@@ -133,11 +133,11 @@ def application_modules():
     ones made by name: engine.games loads each game and its heuristic)."""
     from engine import games
     todo = ["main.py"]
-    for g, _ in games.GAMES:
-        todo.append("engine/%s.py" % g)
-        h = getattr(games.load(g), "HEURISTIC", None)
-        if h:
-            todo.append("engine/%s.py" % h)
+    for g in games.names():
+        mod = games.load(g)
+        todo.append(local_file(mod.__name__))
+        for part in ("heuristic", "worlds"):
+            todo.append(local_file(games.part(g, part).__name__))
     seen, outside = set(), set()
     while todo:
         path = todo.pop()
@@ -163,7 +163,7 @@ def test_the_manifest_names_every_module_the_application_imports():
     mods, required, included = frozen()
     app, outside = application_modules()
     assert len(app) > 40  # the walk found the application, not a stub
-    assert {"firmware/app.py", "firmware/main.py", "engine/skat.py", "hal/st7789.py"} <= app
+    assert {"firmware/app.py", "firmware/main.py", "engine/skat/rules.py", "hal/st7789.py"} <= app
     missing = sorted(app - mods)
     assert not missing, "firmware/manifest.py does not freeze %s" % ", ".join(missing)
     assert "firmware/manifest.py" not in mods  # the manifest is no module

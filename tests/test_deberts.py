@@ -6,14 +6,15 @@ import copy
 
 import pytest
 
-from engine import deberts as g
-from engine import deberts_notation as notation
+from engine.deberts import rules as g
+from engine.deberts import notation
 from engine.cards import parse_cards, parse_card, pack32
-from engine.deberts_combos import combinations, best_key, combo_points
+from engine.deberts.combos import combinations, best_key, combo_points
 from engine.game import Options, IllegalAction
 from engine.match import Match
 from engine.rng import Rng
 from engine import jacknine
+from engine.determinize import sample
 from tests.invariants import play_checked, snapshot, other_values
 
 A, B = 0, 1
@@ -631,7 +632,7 @@ def test_determinize_keeps_what_the_observer_knows():
     st.apply_text("8C")  # bella with it
     r = Rng(9)
     for _ in range(20):
-        d = st.determinize(B, r)
+        d = sample(st, B, r)
         assert d.hands[B] == st.hands[B]
         assert parse_card("KS") in d.hands[A] and parse_card("QS") in d.hands[A]
         assert len(d.hands[A]) == len(st.hands[A])
@@ -651,7 +652,7 @@ def test_clone_and_determinize_in_every_phase(seed, scores):
         c = st.clone()
         assert snapshot(c) == snapshot(st)
         for _ in range(3):
-            d = st.determinize(st.to_move, r)
+            d = sample(st, st.to_move, r)
             assert sorted(d.card_locations()) == sorted(pack32())
             # his choices (the claim offer too) never depend on unseen cards
             assert d.legal() == st.legal()
@@ -659,7 +660,7 @@ def test_clone_and_determinize_in_every_phase(seed, scores):
             # nor whether the other player is asked (DB-D17): the bound of
             # the claim offer is the same in every world of either player
             for seat in (A, B):
-                assert st.determinize(seat, r).still_to_win() == st.still_to_win()
+                assert sample(st, seat, r).still_to_win() == st.still_to_win()
         offered += g.PARTIYA in st.legal()
         legal = [a for a in st.legal() if a != g.PARTIYA]
         st.apply(legal[0 if st.phase == g.BID1 else -1])
@@ -708,7 +709,7 @@ def test_determinize_never_doubles_a_card_in_any_phase():
             st = m.new_deal()
             while not st.done:
                 for seat in (0, 1):
-                    w = st.determinize(seat, r)
+                    w = sample(st, seat, r)
                     assert sorted(w.card_locations()) == sorted(st.card_locations())
                 st.apply(ps[st.to_move].choose(st.observation(st.to_move)))
             m.finish_deal(st)

@@ -34,7 +34,7 @@ def test_deploy_to_the_unix_port(device, tmp_path):
     p = deploy(tty, stage, "--set", "turn=180")
     assert p.returncode == 0, p.stdout + p.stderr
     sent = files(stage)
-    assert "hal/buttons.mpy" in sent and "engine/sixtysix.mpy" in sent
+    assert "hal/buttons.mpy" in sent and "engine/sixtysix/rules.mpy" in sent
     assert "main.py" in sent and "board.cfg" in sent
     assert not any(k.endswith(".py") and k != "main.py" for k in sent)  # compiled, as deployed
     assert files(fs) == sent  # every file arrived, intact

@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
-from engine import hasenpfeffer as g
-from engine import hasenpfeffer_heuristic
+from engine.hasenpfeffer import rules as g
+from engine.hasenpfeffer import heuristic as hasenpfeffer_heuristic
 from engine.cards import JOKER, parse_card, parse_cards, cards_text, pack25
 from engine.game import IllegalAction, Options
 from engine.match import Match
@@ -15,6 +15,7 @@ from engine.records import replay
 from engine.rng import Rng
 from engine.selfplay import play_match
 from engine.tricks import winning_index
+from engine.determinize import sample
 from tests.invariants import play_checked, snapshot, candidate_actions
 from tests.gen_hasenpfeffer_records import deck_from_hands
 
@@ -410,7 +411,7 @@ def test_determinize_keeps_what_the_observer_knows():
     st.apply_text("TS")  # W
     rng = Rng(5)
     for _ in range(30):
-        d = st.determinize(S, rng)
+        d = sample(st, S, rng)
         assert d.hands[S] == st.hands[S]
         assert JOKER in d.hands[E]  # the forced bid showed it
         for s in range(4):
@@ -422,7 +423,7 @@ def test_determinize_keeps_what_the_observer_knows():
     st2 = state_with_hands(HANDS, "JC")
     calls(st2, "9C", "9S")
     for _ in range(30):
-        d = st2.determinize(N, rng)
+        d = sample(st2, N, rng)
         assert not any(c in d.hands[W] for c in parse_cards("TC QC KC AC"))
         assert sorted(d.hands[S] + d.hands[W] + d.hands[E]) == sorted(
             st2.hands[S] + st2.hands[W] + st2.hands[E])
@@ -430,7 +431,7 @@ def test_determinize_keeps_what_the_observer_knows():
     st3 = calls(state(), "bid 2")
     ws = set()
     for _ in range(40):
-        d = st3.determinize(W, rng)
+        d = sample(st3, W, rng)
         ws.add(d.widow)
         assert d.hands[W] == st3.hands[W]
     assert len(ws) > 1
@@ -546,7 +547,8 @@ def test_deepcopy_free_snapshot_sanity():
 
 
 def test_random_baseline_is_the_games_own():
-    from engine import players, sixtysix
+    from engine import players
+    from engine.sixtysix import rules as sixtysix
     p = players.make_player("random", g, 3)
     assert isinstance(p, g.RandomPlayer)
     assert type(players.make_player("random", sixtysix, 3)) is players.RandomPlayer

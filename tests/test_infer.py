@@ -4,16 +4,17 @@ chose Grand gets jacks, a Klaberjass passer fewer top trumps, a Hasenpfeffer
 maker trumps; the certain facts (the retourne with its Belote taker, a
 marriage's partner) hold in every world; the sampler stays deterministic and
 never gives up."""
-from engine import belote as B
-from engine import klaberjass as K
-from engine import hasenpfeffer as H
-from engine import sixtysix as S
+from engine.belote import rules as B
+from engine.klaberjass import rules as K
+from engine.hasenpfeffer import rules as H
+from engine.sixtysix import rules as S
 from engine.determinize import deal_unseen, ONE, WEIGH_TRIES
 from engine import jacknine_infer as ji
 from engine.play_infer import trick_players
 from engine.cards import parse_card, parse_cards, pack24, pack25, pack32
 from engine.game import Options
 from engine.rng import Rng
+from engine.determinize import sample
 from tests.test_skat import F, M, R, deck_for, fresh, run
 
 WORLDS = 60
@@ -28,7 +29,7 @@ def average(st, seat, owner, count, inference, seed=3):
     r = Rng(seed)
     t = 0
     for _ in range(WORLDS):
-        t += count(st.determinize(seat, r, None, inference).hands[owner])
+        t += count(sample(st, seat, r, None, inference).hands[owner])
     return t / float(WORLDS)
 
 
@@ -49,7 +50,7 @@ def test_a_skat_grand_declarer_holds_jacks_in_most_worlds():
     r = Rng(11)
     many = 0
     for _ in range(WORLDS):
-        w = st.determinize(F, r)
+        w = sample(st, F, r)
         if jacks(w.hands[M]) >= 3:
             many += 1
     # Dealt blindly, M's ten of the 22 unseen cards would hold three or
@@ -61,7 +62,7 @@ def test_a_skat_grand_declarer_holds_jacks_in_most_worlds():
 def test_a_skat_passer_holds_less_than_the_value_he_passed():
     # R passed without a bid: with inference his hand values (the
     # heuristic's limit) rarely pass the value he could have named.
-    from engine.skat_infer import seed_limit
+    from engine.skat.infer import seed_limit
     st = grand_declared()
     lo = average(st, F, R, lambda h: seed_limit(h) > 0, True)
     hi = average(st, F, R, lambda h: seed_limit(h) > 0, False)
@@ -69,7 +70,7 @@ def test_a_skat_passer_holds_less_than_the_value_he_passed():
 
 
 def test_skat_calls_read_from_the_public_auction():
-    from engine.skat_infer import auction_reads
+    from engine.skat.infer import auction_reads
     st = grand_declared()
     reached, passed = auction_reads(st)
     assert reached[M] == 24 and passed[M] == -1
@@ -87,7 +88,7 @@ def test_a_belote_taker_holds_the_retourne_in_every_world():
         seat = (st.taker + 1) % 4
         r = Rng(seed)
         for _ in range(20):
-            assert st.retourne in st.determinize(seat, r).hands[st.taker]
+            assert st.retourne in sample(st, seat, r).hands[st.taker]
 
 
 def test_a_klaberjass_first_round_passer_lacks_the_top_trumps():
@@ -116,7 +117,7 @@ def test_jacknine_reads_follow_the_rounds():
     # diamonds with their jack, nine and ten fits fully, with one small
     # diamond poorly; passing clubs with the club jack, nine and ten is
     # unlikely, with small clubs expected.
-    from engine.klaberjass_heuristic import strength, TAKE_AT, NAME_AT
+    from engine.klaberjass.heuristic import strength, TAKE_AT, NAME_AT
     turned = parse_card("8C")
 
     def takes(hand, suit, rnd):
@@ -192,7 +193,7 @@ def test_deberts_answers_are_read_from_the_tricks():
         known = [c for c in st.hands[opp] if c in st.known[opp]]
         assert weigh(0, [c for c in st.hands[opp] if c not in known]) == ONE
         # A blind world often does not fit: the answers say something.
-        blind = st.determinize(1 - opp, Rng(len(st.played)), None, False).hands[opp]
+        blind = sample(st, 1 - opp, Rng(len(st.played)), None, False).hands[opp]
         off += weigh(0, [c for c in blind if c not in known]) < ONE
         judged += 1
     assert judged > 50 and off > judged // 4, (judged, off)
@@ -201,7 +202,7 @@ def test_deberts_answers_are_read_from_the_tricks():
 def _real_fit_blind_not(st, me, others, weigh):
     """Each other seat's real hand fits its plays fully (weigh: the game's
     _play_weigh); the count of those whose hand in a blind world does not."""
-    blind = st.determinize(me, Rng(len(st.played)), None, False)
+    blind = sample(st, me, Rng(len(st.played)), None, False)
     off = 0
     for i, p in enumerate(others):
         known = st.known[p]
@@ -242,8 +243,8 @@ def _tally_worlds(tally, st, me, who, cards, worlds=20):
     r1, r2 = Rng(5), Rng(5)
     tally[0] += 1
     for _ in range(worlds):
-        tally[1] += any(a in st.determinize(me, r1, None, True).hands[who] for a in cards)
-        tally[2] += any(a in st.determinize(me, r2, None, False).hands[who] for a in cards)
+        tally[1] += any(a in sample(st, me, r1, None, True).hands[who] for a in cards)
+        tally[2] += any(a in sample(st, me, r2, None, False).hands[who] for a in cards)
 
 
 def test_a_belote_low_plain_lead_means_no_plain_ace():
@@ -300,7 +301,7 @@ def test_a_three_hand_lead_that_is_no_sure_winner_means_no_ace():
     # that led a card that was not sure for it held no ace then, so the
     # worlds of the inference seldom give it an unseen ace (a misfit is
     # weighed, not ruled out).
-    from engine.sixtysix_heuristic import seen_masks, sure
+    from engine.sixtysix.heuristic import seen_masks, sure
     tally = [0, 0, 0]
     for st in _heuristic_deals(100, "sixtysix", THREE):
         if st.trick or len(st.played) < 3:
@@ -346,8 +347,8 @@ def test_a_klaberjass_ten_let_go_means_no_ace_behind_it():
             continue
         r1, r2 = Rng(5), Rng(5)
         for _ in range(WORLDS):
-            with_ += ace in st.determinize(me, r1, None, True).hands[opp]
-            without += ace in st.determinize(me, r2, None, False).hands[opp]
+            with_ += ace in sample(st, me, r1, None, True).hands[opp]
+            without += ace in sample(st, me, r2, None, False).hands[opp]
         found += 1
     assert found >= 5
     assert with_ * 3 < without * 2, (found, with_, without)
@@ -404,7 +405,7 @@ def test_a_marriage_partner_stays_in_its_hand_while_unplayed():
         rest = [c for c in pair if c in st.hands[seat]]
         assert rest
         for _ in range(10):
-            w = st.determinize(1 - seat, r)
+            w = sample(st, 1 - seat, r)
             for c in rest:
                 assert c in w.hands[seat]
         checked += 1
@@ -415,7 +416,7 @@ def test_a_marriage_partner_stays_in_its_hand_while_unplayed():
 
 def test_inference_is_deterministic_and_bounded():
     st = grand_declared()
-    a = [st.determinize(F, Rng(5)).hands for _ in range(2)]
+    a = [sample(st, F, Rng(5)).hands for _ in range(2)]
     assert a[0] == a[1]
     # A weight nothing satisfies still gives a deal: the best one tried.
     pool = list(range(10))
@@ -437,8 +438,8 @@ def test_inference_is_deterministic_and_bounded():
 
 
 def test_shown_deberts_combinations_stay_in_their_hand_while_unplayed():
-    from engine import deberts as D
-    from engine.deberts_combos import combo_cards
+    from engine.deberts import rules as D
+    from engine.deberts.combos import combo_cards
     from engine.match import Match
     from engine.players import make_player, decide
     checked = 0
@@ -455,7 +456,7 @@ def test_shown_deberts_combinations_stay_in_their_hand_while_unplayed():
         assert shown
         r = Rng(seed)
         for _ in range(10):
-            world = st.determinize(1 - w, r)
+            world = sample(st, 1 - w, r)
             for x in shown:
                 assert x in world.hands[w]
         checked += 1

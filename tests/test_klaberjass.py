@@ -6,13 +6,14 @@ import os
 
 import pytest
 
-from engine import klaberjass as kj
+from engine.klaberjass import rules as kj
 from engine import jacknine
 from engine.cards import parse_card, parse_cards, card_text, pack32
 from engine.game import IllegalAction, Options
 from engine.match import Match
 from engine.records import replay
 from engine.rng import Rng
+from engine.determinize import sample
 from tests.invariants import play_checked, snapshot
 
 P1, P2 = 0, 1
@@ -464,7 +465,7 @@ def test_determinize_keeps_what_the_observer_knows():
         if st.done:
             continue
         for seat in (P1, P2):
-            d = st.determinize(seat, rng)
+            d = sample(st, seat, rng)
             opp = 1 - seat
             assert d.hands[seat] == st.hands[seat]
             assert len(d.hands[opp]) == len(st.hands[opp])
@@ -601,7 +602,7 @@ def test_every_illegal_action_is_rejected_unchanged(rec):
 
 
 def test_heuristic_player_exchanges_and_keeps_runs():
-    from engine.klaberjass_heuristic import Player
+    from engine.klaberjass.heuristic import Player
     p = Player(kj, 1)
     # N: 7H 8H 9H would lose its run by exchanging before the sequences ...
     n = "7H 8H 9H 8S KD AC 9C JD 7S"

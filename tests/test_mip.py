@@ -28,12 +28,12 @@ def test_package_json_is_up_to_date():
 
 def test_a_module_missing_from_package_json_is_named(tmp_path):
     pkg = package.package()
-    gone = [u for u in pkg["urls"] if u[0] == "engine/skat.py"]
-    assert gone, "engine/skat.py should be a device module"
+    gone = [u for u in pkg["urls"] if u[0] == "engine/skat/rules.py"]
+    assert gone, "engine/skat/rules.py should be a device module"
     pkg["urls"].remove(gone[0])
     path = tmp_path / "package.json"
     path.write_text(package.text(pkg))
-    assert package.stale(str(path)) == ["engine/skat.py is not in package.json"]
+    assert package.stale(str(path)) == ["engine/skat/rules.py is not in package.json"]
     pkg["urls"].append(["engine/old.py", "engine/old.py"])
     path.write_text(package.text(pkg))
     assert "package.json lists engine/old.py, which is not a device file" \
@@ -98,7 +98,7 @@ def test_mip_install_and_boot(site, tmp_path):
     tty = str(tmp_path / "tty")
     # Installed as .py, the modules compile on the device at import: starting
     # a game needs about 248k of heap on this 64-bit port (224k passed until
-    # engine/sixtysix.py grew the known-deal code of issue 18, 240k until the
+    # engine/sixtysix/rules.py grew the known-deal code of issue 18, 240k until the
     # faster drivers and boot of issue 29; 160k is enough with .mpy); the
     # Pico's objects are about 80% of these, so about 200 KB of its 228 KB.
     # `make deploy` copies .mpy files.

@@ -108,7 +108,7 @@ def _soak_rows(table_leak=0, menu_leak=0, noise=0, minutes=60):
     from engine import games
     rnd = random.Random(5)
     names = games.names()
-    rows = [{"minute": 0, "module": "firmware.app"}, {"minute": 2, "module": "engine.skat"}]
+    rows = [{"minute": 0, "module": "firmware.app"}, {"minute": 2, "module": "engine.skat.rules"}]
     visits = dict((g, 0) for g in names)
     for n in range(minutes):
         g = names[n % len(names)]

@@ -1,8 +1,8 @@
 """Schnapsen (docs/rules/schnapsen.md): the Sixty-six code on 20 cards."""
 import pytest
 
-from engine import schnapsen as s
-from engine import sixtysix as g
+from engine.sixtysix import schnapsen as s
+from engine.sixtysix import rules as g
 from engine.cards import parse_card, parse_cards, pack20, SPADES
 from engine.game import Options
 from engine.match import Match
@@ -132,7 +132,7 @@ def test_random_games_conserve_120_points():
 def test_the_heuristic_counts_a_ten_sure_once_the_ace_is_gone():
     # engine/sixtysix_heuristic.sure: with one pack a card is sure when every
     # higher card of its suit has been seen (before, only an ace was).
-    from engine import sixtysix_heuristic as h
+    from engine.sixtysix import heuristic as h
     from engine.cards import suit_of
     from engine.game import Observation
 

@@ -12,7 +12,7 @@ from firmware.app import settle
 from firmware.menu import GameMenu, explain_rows
 from hal import keys
 
-GAMES = [g for g, _ in games.GAMES]
+GAMES = games.names()
 SCREENS = (ui.Metrics(128, 64), ui.Metrics(240, 135))
 
 

@@ -2,11 +2,12 @@
 §8) and its rules, through the game interface."""
 import pytest
 
-from engine import sixtysix as g
+from engine.sixtysix import rules as g
 from engine.cards import parse_card, parse_cards, SPADES, HEARTS, CLUBS, pack24
 from engine.game import Options, IllegalAction
 from engine.match import Match
 from engine.records import replay
+from engine.determinize import sample
 from tests.invariants import play_checked, snapshot
 from tests.mp import ROOT
 
@@ -384,7 +385,7 @@ def test_determinize_keeps_what_the_observer_knows():
     st = deal()
     play(st, "marriage H", "QH", "AH", "JD", "AD", "exchange")
     for seed in range(20):
-        w = st.determinize(1, Rng(seed))
+        w = sample(st, 1, Rng(seed))
         assert w.hands[1] == st.hands[1]
         assert set(st.known[0]) <= set(w.hands[0])
         assert sorted(w.card_locations()) == sorted(pack24())

@@ -3,12 +3,13 @@ game, what each seat may see, the concession window, the scoring of every
 worked example, and random complete matches."""
 import pytest
 
-from engine import skat
+from engine.determinize import sample
+from engine.skat import rules as skat
 from engine.cards import parse_cards, card_text, pack32
 from engine.game import IllegalAction, Options
 from engine.match import Match
 from engine.rng import Rng
-from engine.skat_scoring import (BID_VALUES, POINTS, TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO,
+from engine.skat.scoring import (BID_VALUES, POINTS, TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO,
                                  GRAND_SOLO, GRAND_OUVERT, NULL, NULL_OUVERT,
                                  matadors, declarer_result, ramsch_scores)
 from tests.invariants import play_checked, snapshot
@@ -439,14 +440,14 @@ def test_determinize_keeps_own_hand_and_known_cards():
              (M, "accept"))
     assert st.phase == skat.DISCARD_P
     for k in range(5):
-        d = st.determinize(F, Rng(4 + k))
+        d = sample(st, F, Rng(4 + k))
         assert d.hands[F] == st.hands[F]
         assert st.s1 in d.hands[M]  # the shown card stays with the declarer
         assert sorted(d.card_locations()) == sorted(pack32())
         assert len(d.hands[M]) == 12 and len(d.hands[R]) == 10
     # The declarer knows the whole deal after picking up: nothing moves but
     # the other two hands.
-    d = st.determinize(M, Rng(1))
+    d = sample(st, M, Rng(1))
     assert d.hands[M] == st.hands[M]
 
 
@@ -508,7 +509,7 @@ def test_jacks_follow_as_trumps_in_a_suit_game():
 
 
 def test_card_orders_of_grand_suit_and_null():
-    from engine.skat_scoring import tables_for
+    from engine.skat.scoring import tables_for
     from engine.tricks import winning_index
 
     def win(gtype, trump, cards):
@@ -531,7 +532,7 @@ def test_determinize_keeps_the_skat_order_and_what_the_declarer_saw():
     st = run(fresh(e6_deck("8C 8S")), (M, "bid 40"), (F, "pass"), (R, "pass"), (M, "tournee"))
     seen_s2 = set()
     for k in range(12):
-        d = st.determinize(M, Rng(k))
+        d = sample(st, M, Rng(k))
         assert d.skat[0] == st.s1 and d.s1 == st.s1 and d.hands[M] == st.hands[M]
         seen_s2.add(d.s2)
     assert len(seen_s2) > 1
@@ -543,7 +544,7 @@ def test_determinize_keeps_the_skat_order_and_what_the_declarer_saw():
              (F, "reject"))
     assert st.phase == skat.JACK_CHOICE
     for seat in (F, M, R):
-        d = st.determinize(seat, Rng(seat))
+        d = sample(st, seat, Rng(seat))
         assert d.s2 == st.s2 and d.skat[1] == st.s2
         if seat == F:
             assert d.s1 == st.s1

@@ -7,13 +7,14 @@ import os
 
 import pytest
 
-from engine import skat, skat_isko
+from engine.skat import rules as skat
+from engine.skat import isko as skat_isko
 from engine.cards import parse_cards, pack32
 from engine.game import IllegalAction, parse_options
 from engine.match import Match
 from engine.players import make_player
 from engine.rng import Rng
-from engine.skat_scoring import SOLO, GRAND_SOLO, NULL, NULL_OUVERT
+from engine.skat.scoring import SOLO, GRAND_SOLO, NULL, NULL_OUVERT
 from tests.invariants import play_checked
 from tests.test_skat import deck_for, run, F, M, R
 
@@ -211,7 +212,7 @@ def test_random_and_heuristic_matches_keep_the_invariants(extra):
 
 
 def test_heuristic_bids_by_reachable_values():
-    from engine import skat_isko_heuristic as ih
+    from engine.skat import isko_heuristic as ih
     # Clubs with 2 and five trumps: 12 x 3 = 36 with the skat; a grand with
     # two jacks and four aces... 24 x 3 = 72.
     hand = parse_cards("JC JS AC TC KC 9C AS TS AH AD")
@@ -227,7 +228,7 @@ def test_heuristic_bids_by_reachable_values():
 
 
 def test_heuristic_announces_ouvert_only_when_every_trick_is_sure():
-    from engine import skat_isko_heuristic as ih
+    from engine.skat import isko_heuristic as ih
     # I12's grand: four jacks, clubs A T K, spades A T, hearts A, no diamonds.
     assert ih.sure(parse_cards("JC JS JH JD AC TC KC AS TS AH"), GRAND_SOLO, -1)
     # A king without the ten can be beaten; three jacks leave one trump out

@@ -5,7 +5,7 @@
 # the status line.  Reads action texts ("bid 18", "solo H", "announce
 # schneider" ...) rather than codes, so the official laws' games show too.
 from engine.game import ACTION_BASE
-from engine.skat_scoring import game_text, RAMSCH
+from engine.skat.scoring import game_text, RAMSCH
 from firmware.games import base
 from firmware.games.base import suit, cap, info  # noqa: F401 (info: the interface)
 from firmware.games import public

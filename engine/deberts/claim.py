@@ -13,7 +13,7 @@
 from engine.compat import const
 from engine.game import State, DealResult, seat_name
 from engine import jacknine
-from engine.deberts_actions import CLAIM, PLAY
+from engine.deberts.actions import CLAIM, PLAY
 
 TRICKS = const(9)
 LAST_BONUS = const(10)

@@ -64,7 +64,7 @@ def determinize(st, seat, rng, into=None, inference=True):
     excl.append(None)
     weigh = None
     if inference:
-        from engine.skat_infer import skat_weigh
+        from engine.skat.infer import skat_weigh
         weigh = skat_weigh(st, places, fixed)
     parts = deal_unseen(rng, pool, counts, excl, weigh=weigh)
     for i in range(len(places)):

@@ -16,7 +16,6 @@ from engine import jacknine
 
 NAME = "klaberjass"
 TITLE = "Klaberjass"
-HEURISTIC = "klaberjass_heuristic"
 
 # §9 (target_score is the engine-wide `match_target`).
 SETTINGS = (
@@ -106,6 +105,7 @@ def _signed(v):
 
 
 class Klaberjass(State):
+    game = NAME  # its record in engine/games.py (the AI finds its worlds there)
     nplayers = 2
 
     def __init__(self, options, dealer, deck):
@@ -663,7 +663,7 @@ class Klaberjass(State):
             # players that search), judged by the heuristic's test on six of
             # his cards (known and played ones too).
             from engine import jacknine_infer as ji
-            from engine.klaberjass_heuristic import strength, TAKE_AT, NAME_AT
+            from engine.klaberjass.heuristic import strength, TAKE_AT, NAME_AT
             reads = ji.jacknine_reads(self.bids, 2, suit_of(self.turnup), TAKE, PASS, NAME_SUIT)
             base = list(self.known[opp]) + [c for c in range(32) if self.played_by[c] == opp + 1]
             turned = self.turnup
@@ -689,7 +689,7 @@ class Klaberjass(State):
         heuristic's follow from the hand he held then; not the first
         trick's if he took the turn-up after it (he held the seven then)."""
         from engine import jacknine_infer as ji
-        from engine.klaberjass_heuristic import follow_card
+        from engine.klaberjass.heuristic import follow_card
         follows = ji.follow_reads(self.played, self.played_by, self.trick, opp)
         if follows and self.exchanged == opp and self.played[1] == follows[0][1]:
             follows = follows[1:]

@@ -1,6 +1,6 @@
 # Skat: card tables, the legal bid values, matadors and the value of a game
 # (spec: shared/rules/skat.md §2.1-§2.2, §3.2, §4, §6).  Pure functions; the
-# deal state (engine/skat.py) calls them.
+# deal state (engine/skat/rules.py) calls them.
 from engine.compat import const
 from engine.cards import (SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE,
                           CLUBS, SPADES, HEARTS, DIAMONDS, SUIT_NAMES, table, pack32)

@@ -16,7 +16,6 @@ from engine.rng import Rng
 
 NAME = "hasenpfeffer"
 TITLE = "Hasenpfeffer"
-HEURISTIC = "hasenpfeffer_heuristic"
 
 # §10; the spec's `target` is the engine-wide `match_target`.
 SETTINGS = (
@@ -168,6 +167,7 @@ class HObservation(Observation):
 
 
 class Hasenpfeffer(State):
+    game = NAME  # its record in engine/games.py (the AI finds its worlds there)
     nplayers = 4
 
     def __init__(self, options, dealer, deck):
@@ -520,7 +520,7 @@ class Hasenpfeffer(State):
             base.append(b)
         if not (reads[0] or reads[1] or reads[2]):
             return None
-        from engine.hasenpfeffer_heuristic import best_trump
+        from engine.hasenpfeffer.heuristic import best_trump
 
         def weigh(i, part):
             # (place 3, the widow, is never weighed)

@@ -3,7 +3,7 @@
 # seat may know).  Loaded only when a UI asks for obs.info.
 from engine.cards import card_text
 from engine.game import seat_name
-from engine.skat_scoring import game_text
+from engine.skat.scoring import game_text
 
 FOREHAND_NAMES = ("forehand", "middlehand", "rearhand")
 

@@ -12,7 +12,7 @@
 #   possible, and lose them as cheaply as possible.
 from engine.cards import QUEEN, KING
 from engine.heuristic import Heuristic
-from engine import sixtysix as g
+from engine.sixtysix import rules as g
 from engine.tricks import winning_index
 
 POINTS = g.POINTS

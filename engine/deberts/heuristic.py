@@ -17,8 +17,8 @@
 from engine.heuristic import Heuristic, unseen_masks, lowest_and_beater
 from engine.cards import SEVEN, TEN, ACE, suit_of
 from engine import jacknine
-from engine import deberts as g
-from engine.deberts_combos import combinations, combo_cards
+from engine.deberts import rules as g
+from engine.deberts.combos import combinations, combo_cards
 
 TAKE_AT = 44
 

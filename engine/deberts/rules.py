@@ -13,18 +13,17 @@ from engine.game import (ACTION_BASE, Observation, DealResult, seat_name, fixed_
 from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
 from engine.determinize import deal_unseen
 from engine import jacknine
-from engine import deberts_actions as actions
-from engine.deberts_actions import (TAKE, PASS, NAME_SUIT, RED, BLACK, EXCHANGE, DECLARE,
+from engine.deberts import actions
+from engine.deberts.actions import (TAKE, PASS, NAME_SUIT, RED, BLACK, EXCHANGE, DECLARE,
                                     DECLINE, BELLA, QUERY, PARTIYA, NO_CLAIM,
                                     BELLA_PLAY, LOT, BID1, BID2, DECLARING, PLAY, CLAIM,
                                     OVER)
-from engine.deberts_preplay import PrePlay, BELLA_POINTS
-from engine.deberts_claim import Claims, TRICKS, LAST_BONUS, MAX_DEAL
+from engine.deberts.preplay import PrePlay, BELLA_POINTS
+from engine.deberts.claim import Claims, TRICKS, LAST_BONUS, MAX_DEAL
 
 
 NAME = "deberts"
 TITLE = "Deberts"
-HEURISTIC = "deberts_heuristic"
 # Rollout states may skip the voids' bookkeeping (engine.game.State.infer).
 QUIET_ROLLOUTS = True
 
@@ -64,8 +63,9 @@ def new_state(match, dealer, deck):
 
 class Deberts(Claims, PrePlay):
     """A deal: the deal and bidding (§3), the play (§4) and the scoring
-    (§6) here; the pre-play phase (§5) in engine.deberts_preplay, the claim
+    (§6) here; the pre-play phase (§5) in engine.deberts.preplay, the claim
     (DB-D17) in engine.deberts_claim."""
+    game = NAME  # its record in engine/games.py (the AI finds its worlds there)
     nplayers = 2
 
     def __init__(self, options, dealer, deck, scores=None, pot=0, first_deal=False):
@@ -120,7 +120,7 @@ class Deberts(Claims, PrePlay):
         self.known = [[], []]  # cards publicly known to be in a hand
         self.excluded = [bytearray(32), bytearray(32)]  # by card: the pack is 0-31
         # DB-D17: who is still to be asked; in play, the trick's winner
-        # offered the claim with his lead (engine.deberts_claim)
+        # offered the claim with his lead (engine.deberts.claim)
         self.claim_queue = []
         self.claimed = -1
         self.match_winner = -1
@@ -578,7 +578,7 @@ class Deberts(Claims, PrePlay):
         follow; None when there are none."""
         from engine import jacknine_infer as ji
         from engine.play_infer import trick_players
-        from engine.deberts_heuristic import follow_card
+        from engine.deberts.heuristic import follow_card
         by = trick_players(self.played + self.trick, self.d, self.suits, self.power, self.trump)
         follows = ji.follow_reads(self.played, by, self.trick, opp)
         if not follows:

@@ -14,9 +14,9 @@
 #   the longest trump suit (or the grand or Null the twelve cards carry) and
 #   name it; announce ouvert when every trick is sure, nothing otherwise.
 from engine.cards import JACK, ACE
-from engine.skat_scoring import SOLO, GRAND_SOLO, NULL, matadors
-from engine import skat as g
-from engine import skat_isko as isko
+from engine.skat.scoring import SOLO, GRAND_SOLO, NULL, matadors
+from engine.skat import rules as g
+from engine.skat import isko
 
 
 def _jacks(hand):

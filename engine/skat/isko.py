@@ -2,9 +2,9 @@
 # shared/rules/skat.md Appendix A).  The bid values (A.1), the games offered
 # (A.3), the value of a game (A.4, A.5), won or lost and the overbid (A.6),
 # the score and the Seeger-Fabian figure (A.7).  The deal state
-# (engine/skat.py) calls these; the deck, the card order, the auction's order
-# of speaking and the play are the seed laws' (engine/skat_scoring.py).
-from engine.skat_scoring import SOLO, GRAND_SOLO, NULL, NULL_OUVERT, RAMSCH, matadors
+# (engine/skat/rules.py) calls these; the deck, the card order, the auction's order
+# of speaking and the play are the seed laws' (engine/skat/scoring.py).
+from engine.skat.scoring import SOLO, GRAND_SOLO, NULL, NULL_OUVERT, RAMSCH, matadors
 
 LOWEST_BID = 18  # A.1: diamonds with or against 1, 9 x 2
 
@@ -45,7 +45,7 @@ def null_value(ouvert, hand):
 
 
 def declare_menu(hand, twelve, bid):
-    """A.3: the games offered, as offsets from engine.skat's SOLO_A (0-3 the
+    """A.3: the games offered, as offsets from engine.skat.rules's SOLO_A (0-3 the
     suits C S H D, 4 grand, 6 Null, 7 Null ouvert), once the skat is taken (hand False: twelve
     are the declarer's ten dealt cards and the skat) or left (hand True).
     A Null below the bid is not offered.  After taking the skat a suit or

@@ -7,7 +7,7 @@
 # search.
 from engine.cards import KING, QUEEN
 from engine.game import Observation
-from engine.sixtysix import SUITS, POWER, POINTS, MARRIAGE, LEAD, FOLLOW
+from engine.sixtysix.rules import SUITS, POWER, POINTS, MARRIAGE, LEAD, FOLLOW
 from engine.tricks import legal_follows
 from engine.play_infer import kept_weigh, trick_players
 
@@ -18,7 +18,7 @@ def _model():
     """The heuristic, the model of a seat's play (it keeps nothing between
     calls)."""
     if _MODEL[0] is None:
-        from engine.sixtysix_heuristic import Player
+        from engine.sixtysix.heuristic import Player
         _MODEL[0] = Player(None, 1)
     return _MODEL[0]
 
@@ -119,7 +119,7 @@ def marriages(hand):
     """The marriages a leader holding `hand` may declare (one pack: a pair
     still whole in his hand), as actions in suit order.  SixtySix.
     marriage_suits says the same of a seat's hand now; shared as a function
-    of engine/sixtysix.py it cost that module enough heap that a records
+    of engine/sixtysix/rules.py it cost that module enough heap that a records
     test in 96 KB ran out (tests/test_savegame.py), so the reading, loaded
     only by players that search, keeps its own."""
     k = q = 0

@@ -6,8 +6,8 @@ from engine.compat import sort_small
 from engine.cards import SEVEN, card_text
 from engine.game import State, seat_name
 from engine import jacknine
-from engine.deberts_actions import QUERY, EXCHANGE, DECLARE, DECLINE, BELLA
-from engine.deberts_combos import combinations, best_key, combo_points, combo_cards, combo_text
+from engine.deberts.actions import QUERY, EXCHANGE, DECLARE, DECLINE, BELLA
+from engine.deberts.combos import combinations, best_key, combo_points, combo_cards, combo_text
 
 BELLA_POINTS = 20
 

@@ -13,11 +13,10 @@ from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
 from engine.tricks import winning_index, legal_follows, points_of, HEAD_TRUMP
 from engine.determinize import deal_unseen, ONE
 from engine import jacknine
-from engine.belote_combos import combinations, combo_cards, combo_text, best_key  # noqa: F401
+from engine.belote.combos import combinations, combo_cards, combo_text, best_key  # noqa: F401
 
 NAME = "belote"
 TITLE = "Belote"
-HEURISTIC = "belote_heuristic"
 # Rollout states may skip the voids' bookkeeping (engine.game.State.infer).
 QUIET_ROLLOUTS = True
 
@@ -72,6 +71,7 @@ def seat_label(seat):
 # -- the deal ------------------------------------------------------------------
 
 class Belote(State):
+    game = NAME  # its record in engine/games.py (the AI finds its worlds there)
     nplayers = 4
     _reads = None  # the inference's weigh at a position (_play_weigh)
 
@@ -673,7 +673,7 @@ def _model():
     """The heuristic as the inference's model of a seat's card (it keeps
     nothing between calls but the trump's tables)."""
     if _MODEL[0] is None:
-        from engine.belote_heuristic import Player
+        from engine.belote.heuristic import Player
         _MODEL[0] = Player(None, 1)
     return _MODEL[0]
 

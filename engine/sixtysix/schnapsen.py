@@ -1,13 +1,12 @@
 # Schnapsen, the Austrian two-hander (docs/rules/schnapsen.md): Sixty-six on
-# 20 cards (A T K Q J), played by the same code as engine/sixtysix.py with
+# 20 cards (A T K Q J), played by the same code as engine/sixtysix/rules.py with
 # the variant "schnapsen".  Only the settings and the game id differ here.
-from engine import sixtysix
+from engine.sixtysix import rules as sixtysix
 from engine.cards import pack20
 from engine.game import fixed_table
 
 NAME = "schnapsen"
 TITLE = "Schnapsen"
-HEURISTIC = "sixtysix_heuristic"
 # Rollout states may skip the voids' bookkeeping (engine.game.State.infer),
 # as Sixty-six's do: the same state class.
 QUIET_ROLLOUTS = True

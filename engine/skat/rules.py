@@ -1,19 +1,18 @@
 # Skat for three players, American "Tournee / Guckser / Solo" laws (spec:
 # shared/rules/skat.md; seed 001).  A deal is a SkatState: the auction (§3),
 # the choice of game (§4.1-§4.6), the discard, the play (§5) and the result
-# (§4.10, §6).  Values and tables live in engine/skat_scoring.py.
+# (§4.10, §6).  Values and tables live in engine/skat/scoring.py.
 from engine.compat import const
 from engine.cards import JACK, SUIT_CHARS, card_text, parse_card, pack32
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
                          fixed_table)
 from engine.tricks import winning_index, legal_follows
-from engine.skat_scoring import (
+from engine.skat.scoring import (
     TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO, GRAND_OUVERT, NULL,
     NULL_OUVERT, RAMSCH, POINTS, BID_VALUES, tables_for, matadors,
     declarer_result, ramsch_scores, game_text)
 NAME = "skat"
 TITLE = "Skat"
-HEURISTIC = "skat_heuristic"
 
 # D21: a match is `rounds` x 3 deals.  Appendix A: laws=isko plays today's
 # International Skat Order; its all-pass and score settings mean nothing
@@ -88,7 +87,7 @@ class SkatObservation(Observation):
 
     @property
     def info(self):
-        from engine.skat_info import info_lines
+        from engine.skat.info import info_lines
         return info_lines(self)
 
 
@@ -110,6 +109,7 @@ class SkatResult(DealResult):
 
 
 class SkatState(State):
+    game = NAME  # its record in engine/games.py (the AI finds its worlds there)
     nplayers = 3
 
     def __init__(self, options, dealer, deck):
@@ -118,7 +118,7 @@ class SkatState(State):
         if len(deck) != 32 or sorted(deck) != sorted(pack32()):
             raise ValueError("a Skat deck is the 32 cards 7-A, each once")
         self.opts = options
-        # Appendix A: today's laws (the ISkO rules live in engine/skat_isko.py).
+        # Appendix A: today's laws (the ISkO rules live in engine/skat/isko.py).
         # (What follows from other fields is a property, not a field: isko,
         # stage, discarded, hand_game, thrown; the AI's players hold several
         # states, and every field is a slot in each one's table.)
@@ -704,9 +704,9 @@ class SkatState(State):
 
     def determinize(self, seat, rng, into=None, inference=True):
         """A clone (made in `into`, as clone() does) with the cards `seat`
-        cannot see dealt anew (see engine/skat_determinize.py, loaded only
+        cannot see dealt anew (see engine/skat/determinize.py, loaded only
         by players that search)."""
-        from engine.skat_determinize import determinize
+        from engine.skat.determinize import determinize
         return determinize(self, seat, rng, into, inference)
 
 
@@ -758,5 +758,5 @@ def settle(match, state):
 
 def _isko():
     # Loaded only under laws=isko: the seed laws' players never pay for it.
-    from engine import skat_isko
+    from engine.skat import isko as skat_isko
     return skat_isko

@@ -17,7 +17,7 @@
 from engine.heuristic import Heuristic
 from engine.cards import JOKER, ACE, KING, rank_of
 from engine.tricks import winning_index
-from engine import hasenpfeffer as g
+from engine.hasenpfeffer import rules as g
 
 _TABLES = [None] * 8  # (suits, power) per trump, without/with the left bower
 

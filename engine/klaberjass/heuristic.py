@@ -15,7 +15,7 @@
 from engine.heuristic import Heuristic, unseen_masks, lowest_and_beater
 from engine.cards import SEVEN, QUEEN, suit_of, rank_of
 from engine import jacknine
-from engine import klaberjass as g
+from engine.klaberjass import rules as g
 
 # rank 7 8 9 T J Q K A -> bidding weight as trump / as a plain card
 _TRUMP_W = bytes([2, 2, 7, 4, 9, 3, 3, 5])

@@ -1,6 +1,6 @@
 # Sixty-six (spec: shared/rules/sixtysix.md): the two-player game (§1-§3),
 # the three-player variant (§4), the Swabian double-pack variant (§5), and,
-# through engine/schnapsen.py, Schnapsen, which is the same game on 20 cards.
+# through engine/sixtysix/schnapsen.py, Schnapsen, which is the same game on 20 cards.
 #
 # A deal is a SixtySix state; the match (engine.match.Match) books its result
 # through settle().  Section numbers in comments refer to the spec.
@@ -15,7 +15,6 @@ from engine.determinize import deal_unseen, uncertain
 
 NAME = "sixtysix"
 TITLE = "Sixty-six"
-HEURISTIC = "sixtysix_heuristic"
 # Rollout states may skip the voids' bookkeeping (engine.game.State.infer).
 QUIET_ROLLOUTS = True
 
@@ -149,6 +148,7 @@ def deal_hands(rules, dealer, d):
 
 
 class SixtySix(State):
+    game = NAME  # its record in engine/games.py (the AI finds its worlds there)
     _reads = None  # the three-hand inference's weigh at a position (_play_weigh)
 
     def __init__(self, options, dealer, deck, pack=None):
@@ -772,7 +772,7 @@ class SixtySix(State):
         stay where they are, and shown voids are respected.  Its calls
         (closing, marriages) place cards exactly; with `inference`, the
         three-hand game's worlds are weighed by the other seats' play
-        (engine/sixtysix_infer.py: with no stock, the hand each held at
+        (engine/sixtysix/infer.py: with no stock, the hand each held at
         every trick is exact in a world).  The two-hand games' draws leave
         the hand held then unknown, so their play is not read."""
         s = self.clone(into)
@@ -790,11 +790,11 @@ class SixtySix(State):
 
     def _play_weigh(self, others):
         """Three-hand: the hidden hands weighed by their seats' play
-        (engine/sixtysix_infer.py), made once per position: every world of
+        (engine/sixtysix/infer.py), made once per position: every world of
         a decision asks the same."""
         here = (len(self.played) + len(self.trick), others[0])
         if self._reads is None or self._reads[0] != here:
-            from engine.sixtysix_infer import three_weigh
+            from engine.sixtysix.infer import three_weigh
             self._reads = (here, three_weigh(self, others))
         return self._reads[1]
 

@@ -17,8 +17,8 @@
 from engine.heuristic import Heuristic
 from engine.cards import JACK, ACE, TEN, pack32
 from engine.tricks import winning_index
-from engine import skat as g
-from engine.skat_scoring import (POINTS, BID_VALUES, SOLO_BASE, TOURNEE_BASE,
+from engine.skat import rules as g
+from engine.skat.scoring import (POINTS, BID_VALUES, SOLO_BASE, TOURNEE_BASE,
                                  SOLO, GRAND_SOLO, NULL, NULL_OUVERT, RAMSCH,
                                  TOURNEE, tables_for, matadors)
 
@@ -141,8 +141,8 @@ class Player(Heuristic):
         return self.play(o, cards)
 
     def isko(self, o, ph):
-        """Appendix A's decisions before the play (engine/skat_isko_heuristic.py)."""
-        from engine import skat_isko_heuristic as ih
+        """Appendix A's decisions before the play (engine/skat/isko_heuristic.py)."""
+        from engine.skat import isko_heuristic as ih
         if ph == g.BIDDING or ph == g.ANSWER or ph == g.FOREHAND:
             # The hand's value once per auction, not at every call (the
             # AI's rollouts ask at every bid).

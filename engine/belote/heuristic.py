@@ -14,7 +14,7 @@ from engine.heuristic import Heuristic, unseen_masks
 from engine.cards import JACK, NINE, ACE, suit_of, rank_of
 from engine.tricks import winning_index
 from engine import jacknine
-from engine import belote as g
+from engine.belote import rules as g
 
 tables = jacknine.tables
 

@@ -3,9 +3,9 @@
 # players that search and read the calls.
 from engine.determinize import ONE
 from engine.cards import JACK, ACE
-from engine.skat_scoring import (TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO,
+from engine.skat.scoring import (TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO,
                                  GRAND_OUVERT, NULL, NULL_OUVERT)
-from engine.skat_heuristic import plan  # (the policy of the AI's rollouts: loaded)
+from engine.skat.heuristic import plan  # (the policy of the AI's rollouts: loaded)
 
 
 def played_by(st, p):
@@ -46,9 +46,9 @@ def seed_limit(cards):
 
 def limit_model(st):
     """The model of a bidder: the heuristic's limit(cards), the highest value
-    its auction would go to (engine.skat_heuristic, skat_isko_heuristic)."""
+    its auction would go to (engine.skat.heuristic, skat_isko_heuristic)."""
     if st.isko:
-        from engine.skat_isko_heuristic import limit
+        from engine.skat.isko_heuristic import limit
         return limit
     return seed_limit
 

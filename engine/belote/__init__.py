@@ -1,0 +1,1 @@
+# The game belote; its record is in engine/games.py.

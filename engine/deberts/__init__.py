@@ -1,0 +1,1 @@
+# The game deberts; its record is in engine/games.py.

@@ -1,0 +1,1 @@
+# The game hasenpfeffer; its record is in engine/games.py.

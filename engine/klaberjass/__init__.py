@@ -1,0 +1,1 @@
+# The game klaberjass; its record is in engine/games.py.

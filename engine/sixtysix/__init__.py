@@ -1,0 +1,1 @@
+# The game sixtysix; its record is in engine/games.py.

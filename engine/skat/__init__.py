@@ -1,0 +1,1 @@
+# The game skat; its record is in engine/games.py.
