@@ -16,24 +16,21 @@ from engine.compat import ticks_us, ticks_diff
 from engine.game import side_of
 from engine import games
 from engine.rng import Rng
-# engine.solver is imported by the first endgame solved (AIPlayer.solver): most
+# engine.solver is imported by the first endgame solved (AIPlayer.endgame): most
 # games never solve, and the module's code would stay in every one's heap.
 Aborted = None  # engine.solver.Aborted, once imported
 
 # Per level: the p95 and the longest decision on the Pico, in ms of the
 # device's own clock, as `make bench-pico` measures them on the emulated
 # Pico (MicroPython's rp2 firmware, the app itself: host_sim/bench_pico.py).
-# No factor turns desktop times into Pico times: the Pico's cost per work
-# unit differs by game (bench-pico reports it), so the budgets below are
-# checked on the emulated Pico, not scaled from the desktop.
+# The budgets below are checked there, not scaled from desktop times
+# (docs/ai.md, "How the budgets were chosen").
 LATENCY_MS = (("normal", 1200, 2000), ("hard", 3000, 5000))
 # On the device a wall-clock guard (AIPlayer.deadline_us, set by
 # guard_deadline) stops a search at this share of the level's longest
 # decision, in sixteenths: a slower board than the one measured, or a
-# decision past the plan, still answers within the max.  15, not 13: the
-# max came down from 3 s to 2 s, and at 13/16 (1.6 s) Klaberjass's longest
-# auction decision on the emulated Pico (1.61 s) all but reached the guard; a
-# guarded search plays otherwise than the same search on the desktop.
+# decision past the plan, still answers within the max (why 15: docs/ai.md,
+# "How the budgets were chosen").
 GUARD_16THS = 15
 
 
@@ -55,65 +52,26 @@ def guard_deadline(player):
 
 
 # Work units per decision, per game or "game variant":
-#   play      a card play at the normal level;
-#   contract  any other decision at the normal level (bids, taking, naming
-#             trump, discards, declarations, closing, claims);
-#   extend    how far such a decision may go on while some action leads
-#             the heuristic's (see choose);
-#   open_from at the normal level, a card play from a hand of at least this
-#             many cards is left to the heuristic (0: never);
+#   play       a card play at the normal level;
+#   contract   any other decision at the normal level (bids, taking, naming
+#              trump, discards, declarations, closing, claims);
+#   extend     how far such a decision may go on while some action leads
+#              the heuristic's (see AIPlayer.enough);
+#   open_from  at the normal level, a card play from a hand of at least this
+#              many cards is left to the heuristic (0: never);
 #   judge_from the fewest worlds from which the search may overrule the
-#             heuristic (at any level): in the two-hand Sixty-six games and
-#             in Deberts' first card plays two worlds proved a bad judge
-#             (docs/ai.md);
+#              heuristic (at any level);
 #   solve_from a card play with at most this many cards left in all the
-#             hands (and none to come: State.hands_final) solves each
-#             world exactly (engine/solver.py) instead of rolling it out
-#             (0: never);
-#   known_from a card play the seat knows entirely (Worlds.hidden() == 0:
-#             two-hand Sixty-six after the last draw) with at most this many
-#             cards held is solved once, each action after the first only
-#             against the best so far (an alpha-beta window: a lesser
-#             action's value is a bound), which costs far fewer nodes than
-#             solve_from's exact value per action; at least solve_from.
-#   hard      every decision at the hard level.
-# Sized in Pico time (LATENCY_MS; at first through a desktop factor of 75,
-# now checked by `make bench-pico` on the emulated Pico): each game's normal
-# level so that 95% of its decisions take at most about 14.5 ms of desktop
-# micropython and none more than about 36 ms (the targets 16 ms and 40 ms,
-# less a tenth), the hard level about 36 ms at p95 (target 40 ms, max 80),
-# in the conditions of issue 18's desktop measurement: scaled from its p95
-# of the old budgets by the ratio of work, and checked with one full match
-# per game, the AI in every seat (docs/benchmarks.md).  solve_from was chosen by
-# the exact regret of the endgame decisions (host_sim/bench_solver.py,
-# docs/ai.md): where it is 0 the solver gained nothing measurable or
-# passed the longest decision's time; the two-hand games solve from 7, not
-# 8, since with 8 the whole application on the LCD needed 194 KB of heap
-# (DESIGN.md's limit: 192 KB) and with 7 172 KB, as without the solver.
-# Schnapsen's known_from is 9, its second phase after the last draw from the
-# first card played: 56.3% of the game points against RdeepBot(32,8) over
-# 800 games with 10, against 53.7% with 7 (docs/ai.md), the longest such
-# decision about 23 ms of desktop micropython.  9, not 10, for the heap: with
-# 10 a Schnapsen deal of the whole application on the LCD needed 193-199 KB
-# (limit 192; tests/test_app_micropython.py), with 9 at most 188 KB, and
-# against RdeepBot 58.6% where 10 had 59.0%.  Sixty-six's stays at 7: at 10
-# (its hands hold 6) the LCD application needed 198 KB.
-# In the Jack-Nine games the contract decides most of a deal, and the
-# heuristic's first card plays are hard to improve on with a handful of worlds: in
-# duplicate matches against the heuristic (docs/ai.md) a bigger budget for
-# the auction gained about ten points and searching the first half of the
-# card play gained nothing, so those plays are the heuristic's and their
-# time goes to the auction.  Deberts is the exception: once an overrule
-# needs three worlds, searching its first card plays gains five points.
-# Klaberjass is another: searching every card play with a smaller budget
-# per play (160, not 230) gained about four points over 800 duplicate
-# matches against the heuristic (64.4% -> 68.1%; 230 gave 67.5% at p95
-# 16.8 ms, over the 16 ms target; 160 measured p95 10.4-11.2 ms, and with
-# the reading of the answers in play, docs/ai.md "Inference", 14.1-15.4
-# ms; 140 units gave 65.9%).
-# Belote's did not gain (71.9% -> 69.5% over 400).
-# Skat under the ISkO laws ("skat isko", the laws' row) gains about twelve
-# points from a bigger auction and choice of game (docs/ai.md).
+#              hands (and none to come: State.hands_final) solves each
+#              world exactly (engine/solver.py) instead of rolling it out
+#              (0: never);
+#   known_from a card play the seat knows entirely (Worlds.hidden() == 0)
+#              with at most this many cards held is solved once, each action
+#              after the first only against the best so far (an alpha-beta
+#              window); at least solve_from;
+#   hard       every decision at the hard level.
+# How each figure was measured and what else was tried: docs/ai.md, "How the
+# budgets were chosen".
 BUDGETS = (
     # game             play contract extend open_from judge_from solve_from known_from hard
     ("sixtysix",         290, 290, 290, 0, 3, 7, 7, 700),
@@ -232,71 +190,39 @@ class AIPlayer:
         self.last_worlds = 0
         self.last_work = 0
 
+    # The loop over a world's candidates stays in choose, not in a method of
+    # its own: one frame more under every solve cost 1-3 KB more heap for the
+    # Schnapsen deal of tests/test_app_micropython.py, already at the limit.
     def choose(self, obs, worlds=None):
-        legal = obs.legal
-        self.last_values = None
-        self.last_worlds = 0
-        self.last_work = 0
+        """The heuristic's choice, unless a search over sampled worlds finds
+        a surely better action within the budget (the module's head)."""
         hint = self.fallback.choose(obs)
-        if len(legal) == 1 or worlds is None:
-            # Nothing to weigh, or a caller without worlds: the heuristic.
+        plan = self.prepare(obs, worlds)
+        if plan is None:
             return hint
-        if not self.fixed_budget and worlds.options is not None:
-            # A variant's row, or Skat's laws' ("skat isko"; "skat seed" has none).
-            self.plan(getattr(worlds.options, "variant", None)
-                      or getattr(worlds.options, "laws", None))
-        budget = reach = self.budget
-        if not card_play(obs):
-            budget = self.contract
-            reach = self.extend
-        elif self.open_from and len(obs.hand) >= self.open_from:
-            return hint
+        cap, reach, me = plan
+        legal = obs.legal
         cands = candidates(legal, hint)
-        me = side_of(self.game, worlds.options, obs.seat) if worlds.options is not None else obs.seat
-        k = len(cands)
+        k = left = len(cands)
         totals = [0] * k
-        vals = [0] * k  # this world's values
-        dsum = [0] * k  # per world: value less the heuristic's, and its square
-        qsum = [0] * k
+        vals, dsum, qsum = [0] * k, [0] * k, [0] * k  # (see weigh)
         active = bytearray(b"\x01" * k)
-        left = k
-        work = 0
-        n = 0
+        work = n = same = alpha = 0
         t0 = ticks_us()
-        cap = budget + budget // 4
-        reach += reach // 4
-        scratch = None
-        world = None
-        solver = None  # engine.solver.Solver, once the first world shows the end is near
+        scratch = world = solver = first = None  # first: the first solved world's hands and values
         solvable = (self.solve_from or self.known_from) and card_play(obs)
-        first = None  # the first solved world's hands and values (a known position)
-        same = 0
         known = False  # every sample is the true deal: rank the actions, one solve
-        alpha = 0
         while n < MAX_WORLDS and left > 1:
             world = worlds.sample(self.rng, world)
             seed = self.rng.next30()
             if n == 0 and solvable and world.hands_final():
-                held = cards_held(world)
-                if held <= self.known_from and worlds.hidden() == 0:
-                    known = True
-                if known or held <= self.solve_from:
-                    solver = self.solver(world, me, worlds, t0, reach)
+                solver, known = self.endgame(world, me, worlds, t0, reach)
             if solver is not None and first is not None:
-                if world.hands == first[0]:
-                    # The same deal again: its values are known.  Several
-                    # in a row: the seat knows every card (the stock gone).
-                    same += 1
-                    for i in range(k):
-                        vals[i] = first[1][i]
-                        totals[i] += vals[i]
-                else:
-                    same = -MAX_WORLDS
+                same = same_deal(world, first, k, vals, totals, same)
             i = 0
             while i < k and same <= 0:  # (k may shrink during the first world)
                 if active[i]:
-                    # One state serves every rollout of the decision.
-                    s = scratch = world.clone(scratch)
+                    s = scratch = world.clone(scratch)  # one state for every rollout
                     if self.quiet:
                         s.infer = False  # rollouts are never determinized (State.infer)
                     s.apply(cands[i])
@@ -309,9 +235,7 @@ class AIPlayer:
                             v = solver.solve(s, alpha) if known and i else solver.solve(s)
                             if i == 0 or v > alpha:
                                 alpha = v
-                        except Aborted:
-                            # Out of nodes or time: this world is dropped;
-                            # in the first, the decision goes to rollouts.
+                        except Aborted:  # out of nodes or time: the world is dropped
                             work += solver.nodes - w
                             for j in range(i):
                                 if active[j]:
@@ -326,22 +250,7 @@ class AIPlayer:
                     vals[i] = v
                     work += w + 1
                     if n == 0 and i == 0 and solver is None:
-                        # The heuristic's action (first) shows what a
-                        # rollout costs here: keep only as many actions as
-                        # MIN_WORLDS worlds of them fit in the budget.  (A
-                        # solved endgame has few actions, each needed.)
-                        fit = cap // ((w + 1) * self.min_worlds)
-                        if fit < 2:
-                            fit = 2
-                        if fit < k:
-                            cands = candidates(legal, hint, fit)
-                            k = len(cands)
-                            totals = totals[:1] + [0] * (k - 1)
-                            vals = vals[:1] + [0] * (k - 1)
-                            dsum = [0] * k
-                            qsum = [0] * k
-                            active = bytearray(b"\x01" * k)
-                            left = k
+                        k = left = self.fit(legal, cap, w + 1, cands, totals, vals)
                 i += 1
             if i < k and same <= 0:
                 if n > 0 or solver is None:
@@ -349,61 +258,121 @@ class AIPlayer:
                 # The first world did not solve within bounds: roll out.
                 solver = None
                 solvable = known = False
-                self.last_solved = False
                 continue
             if solver is not None and first is None:
                 first = ([list(h) for h in world.hands], list(vals))
             n += 1
-            if active[0]:
-                for i in range(1, k):
-                    if active[i]:
-                        d = (vals[i] - vals[0]) >> 4
-                        if d > DIFF_CLAMP:
-                            d = DIFF_CLAMP
-                        elif d < -DIFF_CLAMP:
-                            d = -DIFF_CLAMP
-                        dsum[i] += d
-                        qsum[i] += d * d
-            if self.prune and n >= self.prune_from:
-                # Drop an action significantly worse than the heuristic's
-                # (never the heuristic's own): later worlds go to contenders.
-                zz = 4 * self.z * self.z
-                for i in range(1, k):
-                    if active[i]:
-                        m = dsum[i] // n
-                        if m < 0 and beyond(m, qsum[i] // n, n, zz):
-                            active[i] = 0
-                            left -= 1
-            # Another world would cost about what one has cost so far: start
-            # it only if it should end within a quarter over the budget.
-            # A contract decision goes on, up to its extended budget, while
-            # some action leads the heuristic's.  Whether the lead is sure is
-            # judged once, at the end: stopping as soon as it looked sure
-            # would overrule the heuristic too often (measured).
-            if same > 0:
-                # Every sample the same deal so far: another costs nothing,
-                # and enough of them (judge_from) let it overrule the heuristic.
-                if n >= self.judge_from and n >= self.min_worlds:
-                    break
-                continue
-            if n >= self.min_worlds and work + work // n > cap and (
-                    work + work // n > reach or not self.leads(k, active, dsum, qsum, n)):
+            left -= self.weigh(k, n, vals, active, dsum, qsum)
+            if self.enough(n, same, work, cap, reach, k, active, dsum, qsum, t0):
                 break
-            if self.deadline_us is not None:
-                # As with the budget: another world only if it should end
-                # before the deadline.
-                dt = ticks_diff(ticks_us(), t0)
-                if dt + dt // n >= self.deadline_us:
-                    break
         self.pols = None
         self.last_solved = solver is not None
         self.last_values = totals
         self.last_worlds = n
         self.last_work = work
-        # Best total; on a tie the heuristic's own choice, then legal order.
+        return self.pick(cands, hint, active, totals, dsum, qsum, n, same)
+
+    def prepare(self, obs, worlds):
+        """The decision's set-up: (cap, reach, me), its budget in work units
+        a quarter over the plan's (reach: while some action leads the
+        heuristic's) and the side it plays for; None where the heuristic
+        decides alone."""
+        self.last_values = None
+        self.last_worlds = 0
+        self.last_work = 0
+        if len(obs.legal) == 1 or worlds is None:
+            # Nothing to weigh, or a caller without worlds: the heuristic.
+            return None
+        if not self.fixed_budget and worlds.options is not None:
+            # A variant's row, or Skat's laws' ("skat isko"; "skat seed" has none).
+            self.plan(getattr(worlds.options, "variant", None)
+                      or getattr(worlds.options, "laws", None))
+        budget = reach = self.budget
+        if not card_play(obs):
+            budget = self.contract
+            reach = self.extend
+        elif self.open_from and len(obs.hand) >= self.open_from:
+            return None
+        me = side_of(self.game, worlds.options, obs.seat) if worlds.options is not None else obs.seat
+        return budget + budget // 4, reach + reach // 4, me
+
+    def fit(self, legal, cap, cost, cands, totals, vals):
+        """The heuristic's action (first) shows what a rollout costs here:
+        keep only as many actions as MIN_WORLDS worlds of them fit in the
+        budget (thinned out in place); returns how many.  (A solved endgame
+        has few actions, each needed.)"""
+        fit = cap // (cost * self.min_worlds)
+        if fit < 2:
+            fit = 2
+        k = len(cands)
+        if fit < k:
+            cands[:] = candidates(legal, cands[0], fit)
+            k = len(cands)
+            # Only the first has a value yet; the arrays not cut short here
+            # (dsum, qsum, active) are read only as far as k.
+            del totals[k:]
+            del vals[k:]
+            for j in range(1, k):
+                totals[j] = 0
+                vals[j] = 0
+        return k
+
+    def weigh(self, k, n, vals, active, dsum, qsum):
+        """After the n-th world (vals: its values): add up each action's
+        difference from the heuristic's action and its square (dsum, qsum),
+        and (pruning) drop the actions significantly worse than it; returns
+        how many were dropped."""
+        if active[0]:
+            for i in range(1, k):
+                if active[i]:
+                    d = (vals[i] - vals[0]) >> 4
+                    if d > DIFF_CLAMP:
+                        d = DIFF_CLAMP
+                    elif d < -DIFF_CLAMP:
+                        d = -DIFF_CLAMP
+                    dsum[i] += d
+                    qsum[i] += d * d
+        dropped = 0
+        if self.prune and n >= self.prune_from:
+            # Drop an action significantly worse than the heuristic's
+            # (never the heuristic's own): later worlds go to contenders.
+            zz = 4 * self.z * self.z
+            for i in range(1, k):
+                if active[i]:
+                    m = dsum[i] // n
+                    if m < 0 and beyond(m, qsum[i] // n, n, zz):
+                        active[i] = 0
+                        dropped += 1
+        return dropped
+
+    def enough(self, n, same, work, cap, reach, k, active, dsum, qsum, t0):
+        """No more worlds after the n-th.  Another world would cost about
+        what one has cost so far: start it only if it should end within a
+        quarter over the budget.  A contract decision goes on, up to its
+        extended budget, while some action leads the heuristic's.  Whether
+        the lead is sure is judged once, at the end: stopping as soon as it
+        looked sure would overrule the heuristic too often (measured)."""
+        if same > 0:
+            # Every sample the same deal so far: another costs nothing,
+            # and enough of them (judge_from) let it overrule the heuristic.
+            return n >= self.judge_from and n >= self.min_worlds
+        if n >= self.min_worlds and work + work // n > cap and (
+                work + work // n > reach or not self.leads(k, active, dsum, qsum, n)):
+            return True
+        if self.deadline_us is not None:
+            # As with the budget: another world only if it should end
+            # before the deadline.
+            dt = ticks_diff(ticks_us(), t0)
+            if dt + dt // n >= self.deadline_us:
+                return True
+        return False
+
+    def pick(self, cands, hint, active, totals, dsum, qsum, n, same):
+        """The best total; on a tie the heuristic's own choice, then legal
+        order.  The heuristic's choice stands unless the best beat it surely."""
         best = -1
         h = -1
-        for i in range(k):
+        for i in range(len(cands)):
             if not active[i]:
                 continue
             if cands[i] == hint:
@@ -431,11 +400,17 @@ class AIPlayer:
          self.judge_from, self.solve_from, self.known_from) = plan_for(
              self.game.NAME, self.level, variant)
 
-    def solver(self, world, me, worlds, t0, reach):
-        """The endgame solver for this decision (engine/solver.py): worlds
-        valued as rollouts are (deal_value), the heuristic's action tried
-        first at every node, at most SOLVE_NODES times the budget's reach in
-        nodes, and the wall-clock guard checked within a world too."""
+    def endgame(self, world, me, worlds, t0, reach):
+        """At the first world of a card play with the hands final: (solver,
+        known) where few enough cards are left, or where the seat knows them
+        all (known), else (None, False).  The solver (engine/solver.py)
+        values worlds as rollouts are (deal_value), tries the heuristic's
+        action first at every node, stops at SOLVE_NODES times the budget's
+        reach in nodes, and checks the wall-clock guard within a world too."""
+        held = cards_held(world)
+        known = held <= self.known_from and worlds.hidden() == 0
+        if not known and held > self.solve_from:
+            return None, False
         game = self.game
         options = worlds.options
         scores = worlds.scores
@@ -459,12 +434,12 @@ class AIPlayer:
             def late():
                 return ticks_diff(ticks_us(), t0) >= limit
             sv.ticks = late
-        return sv
+        return sv, known
 
     def leads(self, k, active, dsum, qsum, n):
         """Some action's values exceed the heuristic's action's over the
         worlds so far by more than the margin and by half a standard error
-        of the per-world differences (see choose): a lead worth more worlds."""
+        of the per-world differences (see enough): a lead worth more worlds."""
         if not active[0]:
             return False
         for i in range(1, k):
@@ -535,6 +510,19 @@ def candidates(legal, hint, limit=MAX_CANDIDATES):
         if a not in out:
             out.append(a)
     return out
+
+
+
+def same_deal(world, first, k, vals, totals, same):
+    """A solved decision's next world: the same deal again (its values
+    known: added to the totals) counts up `same`; several in a row, the seat
+    knows every card (the stock gone).  Another deal ends the counting."""
+    if world.hands == first[0]:
+        for i in range(k):
+            vals[i] = first[1][i]
+            totals[i] += vals[i]
+        return same + 1
+    return -MAX_WORLDS
 
 
 def deal_value(game, options, r, me, scores=None):

@@ -109,6 +109,19 @@ def deal_unseen(rng, pool, counts, excluded, tries=24, weigh=None):
     raise ValueError("cannot deal %d unseen cards into %r" % (len(pool), counts))
 
 
+def seen_by(state, seat, size):
+    """A card-indexed mask (size: the codes of the pack) of the cards `seat`
+    has seen: its hand, the finished tricks and the trick on the table."""
+    seen = bytearray(size)
+    for c in state.hands[seat]:
+        seen[c] = 1
+    for c in state.played:
+        seen[c] = 1
+    for c in state.trick:
+        seen[c] = 1
+    return seen
+
+
 def sample(state, seat, rng, into=None, inference=True):
     """`state` as `seat` may imagine it: a clone (made in `into`, as clone()
     does) with the cards the seat cannot see dealt anew, consistently with

@@ -11,9 +11,11 @@
 #   settle(match, state)      book a finished deal into the match
 #
 # A deal state (a State subclass) exposes to_move, phase, done, result, and
-# legal(), apply(a), observation(seat), clone(), determinize(seat, rng),
-# action_text(a), parse_action(text).  Actions are small ints: a card play is
-# the card's code (< 96); every other action is >= 100.
+# legal(), apply(a), observation(seat), clone(), action_text(a),
+# parse_action(text); the AI deals the unseen cards with the determinize()
+# of the game's worlds module (engine/<game>/worlds.py), never of the rules.
+# Actions are small ints: a card play is the card's code (< 96); every other
+# action is >= 100.
 
 from engine.compat import is_digits
 
@@ -74,10 +76,26 @@ def parse_options(settings, words):
 
 
 class Observation:
-    """What one seat may know.  Games fill in attributes; common ones:
-    seat, to_move, phase, hand, legal (only for the seat to move), trick,
-    leader, trump, played (cards seen in finished tricks), and the public
-    scores of the deal."""
+    """What one seat may know.  Games fill in attributes: seat, legal (only
+    for the seat to move) and the common fields below, and their own."""
+
+    # The fields a table may read in every game, with their value where a
+    # game has no such thing.  Class attributes: an observation pays only
+    # for the fields its game sets.
+    phase = ""
+    to_move = -1
+    dealer = -1
+    leader = -1            # who led the trick on the table
+    trump = -1             # the trump suit, -1 none (yet)
+    hand = ()
+    trick = ()             # the cards on the table, in play order
+    played = None          # the cards of finished tricks
+    info = ()              # (label, text) pairs: the deal's public facts
+    turnup = -1            # the card turned up (trump card, retourne), -1 none
+    turnup_face_up = True
+    stock = None           # cards left to draw; None: the game has no stock
+    closed = False         # the stock closed (Sixty-six)
+    hand_sizes = None      # cards in each seat's hand, where the game tells
 
     def __init__(self, seat):
         self.seat = seat
@@ -161,16 +179,10 @@ class State:
         state's attribute table is the largest block they would allocate)."""
         raise NotImplementedError
 
-    def determinize(self, seat, rng, into=None, inference=True):
-        """A clone (made in `into`, as clone() does) with the cards `seat`
-        cannot see dealt anew, consistently with what it knows; with
-        `inference`, its calls weigh the deal too (engine.determinize)."""
-        raise NotImplementedError
-
     def hidden(self, seat):
         """How many cards `seat` cannot place (the others' hands and a stock,
         less what was shown), or None where the game does not say.  0: every
-        sample of determinize() is the true deal, which engine.ai then
+        sample of the game's determinize() is the true deal, which engine.ai then
         solves once (Sixty-six once the stock is gone)."""
         return None
 

@@ -1,8 +1,9 @@
 # The games the engine knows: one record per game, read by every registry
 # (the engine's players, the device's menus, the simulator's commands).
 # A record names the game's package; what a package holds is fixed by name,
-# so a record is all that ties a new game in (docs/engine.md, "Adding a game"):
-#   engine/<package>/rules.py       the rules (or the module the record names)
+# so a record is all that ties a new game in (docs/engine.md, "One room per game"):
+#   engine/<package>/rules.py       the rules (a variant with another game's
+#                                   package: engine/<package>/<id>.py)
 #   engine/<package>/heuristic.py   the rule-based player: easy level, rollouts
 #   engine/<package>/worlds.py      determinize(): the unseen cards dealt anew
 #   firmware/games/<package>.py     the device's presentation
@@ -12,47 +13,40 @@
 # and its rows in engine/ai.py's BUDGETS, its title in firmware/text/ru_titles.
 # A game's modules are imported only when it is asked for, so the device
 # loads one rule set at a time.
-ID = 0
-TITLE = 1
-PACKAGE = 2
-RULES = 3
-
 GAMES = (
-    # id             title           package         rules module
-    ("sixtysix",     "Sixty-six",    "sixtysix",     "sixtysix.rules"),
-    ("schnapsen",    "Schnapsen",    "sixtysix",     "sixtysix.schnapsen"),
-    ("klaberjass",   "Klaberjass",   "klaberjass",   "klaberjass.rules"),
-    ("belote",       "Belote",       "belote",       "belote.rules"),
-    ("deberts",      "Deberts",      "deberts",      "deberts.rules"),
-    ("hasenpfeffer", "Hasenpfeffer", "hasenpfeffer", "hasenpfeffer.rules"),
-    ("skat",         "Skat",         "skat",         "skat.rules"),
+    # id             title           package: engine/<package>/
+    ("sixtysix",     "Sixty-six",    "sixtysix"),
+    ("schnapsen",    "Schnapsen",    "sixtysix"),   # its rules: sixtysix/schnapsen.py
+    ("klaberjass",   "Klaberjass",   "klaberjass"),
+    ("belote",       "Belote",       "belote"),
+    ("deberts",      "Deberts",      "deberts"),
+    ("hasenpfeffer", "Hasenpfeffer", "hasenpfeffer"),
+    ("skat",         "Skat",         "skat"),
 )
 
 
 def names():
-    return [r[ID] for r in GAMES]
+    return [g for g, _, _ in GAMES]
 
 
-def titles():
-    """(id, English title) of every game, in the menu's order."""
-    return [(r[ID], r[TITLE]) for r in GAMES]
-
-
-def record(name):
-    for r in GAMES:
-        if r[ID] == name:
-            return r
+def package(name):
+    """The package (engine/<package>/) of game `name`."""
+    for g, _, p in GAMES:
+        if g == name:
+            return p
     raise ValueError("unknown game %r (known: %s)" % (name, ", ".join(names())))
 
 
 def load(name):
-    """The rules module of game `name`."""
-    return __import__("engine." + record(name)[RULES], None, None, ["NAME"])
+    """The rules module of game `name`: its package's rules.py, or, for a
+    variant that has a package of another game, <package>/<id>.py."""
+    p = package(name)
+    return __import__("engine.%s.%s" % (p, "rules" if p == name else name), None, None, ["NAME"])
 
 
 def part(name, which):
     """The game's module `which` ("heuristic", "worlds") from its package."""
-    return __import__("engine.%s.%s" % (record(name)[PACKAGE], which), None, None, ["NAME"])
+    return __import__("engine.%s.%s" % (package(name), which), None, None, ["NAME"])
 
 
 # The engine's shared modules, kept; the rest (a game's package, the AI) go.

@@ -82,7 +82,7 @@ def make_player(kind, game, seed=1, guard=False):
     if kind == "random":
         # A game whose uniformly random auction would never end a match
         # (every contract overbid and failed) supplies its own random baseline.
-        return getattr(game, "RandomPlayer", RandomPlayer)(game, seed)
+        return getattr(games.part(game.NAME, "heuristic"), "RandomPlayer", RandomPlayer)(game, seed)
     if kind == "heuristic" or kind == "ai-easy":
         mod = games.part(game.NAME, "heuristic")
         return mod.Player(game, seed)

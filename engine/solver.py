@@ -117,25 +117,39 @@ class Solver:
                 return out
         return legal
 
+    def ply(self, d, parent):
+        """The pool's state for ply d + 1, made at the first visit that deep
+        (a copy of `parent`; later visits overwrite it)."""
+        if d + 1 >= MAX_DEPTH:
+            raise Aborted()
+        pool = self.pool
+        while len(pool) <= d + 1:
+            pool.append(None)
+        c = pool[d + 1] = parent.clone()
+        if d:
+            c.share_brief(pool[1])
+        return c
+
+    # A solve keeps one entry per ply: state, moves, next move, window, best
+    # so far, maximising, table key, and the window it was entered with (a0,
+    # b0: for the table).  They are set up in solve itself: set up by a method
+    # (its frame on the heap below them) they cost the Schnapsen deal of
+    # tests/test_app_micropython.py about 1 KB more heap.  A window lets
+    # engine.ai rank an action below one already solved (a known deal) for
+    # fewer nodes.
     def solve(self, s, alpha=-INF, beta=INF):
-        """The exact value of state `s` (not changed) for side me: the
-        finished deal's value under best play by every side.  With a window
-        (alpha, beta), a value at most alpha only says the true one is no
-        more (at least beta: no less): enough to rank an action below one
-        already solved (engine.ai, a known deal)."""
+        """The exact value of state `s` (not changed) for side me under best
+        play by every side; with a window (alpha, beta), a value at most alpha
+        only says the true one is no more (at least beta: no less)."""
         if s.done:
             return self.value(s)
-        pool = self.pool
-        st = [s]
-        mv = [self.moves(s)]
-        idx = [0]
-        lo = [alpha]
-        hi = [beta]
-        best = [-INF if self.maxing(s) else INF]
-        mx = [self.maxing(s)]
+        m = self.maxing(s)
+        st, mv, idx = [s], [self.moves(s)], [0]
+        lo, hi, best = [alpha], [beta], [-INF if m else INF]
+        mx, a0, b0 = [m], [alpha], [beta]
         keys = [self.key(s) if self.tflag is not None else None]
-        a0 = [alpha]  # the window the node was entered with, for the table
-        b0 = [beta]
+        stacks = st, mv, idx, lo, hi, best, mx, keys, a0, b0
+        pool = self.pool
         d = 0
         tflag = self.tflag
         gen = self.gen if tflag is not None else 0
@@ -143,16 +157,9 @@ class Solver:
             if idx[d] < len(mv[d]) and lo[d] < hi[d]:
                 a = mv[d][idx[d]]
                 idx[d] += 1
-                if d + 1 >= len(pool):
-                    if d + 1 >= MAX_DEPTH:
-                        raise Aborted()
-                    while len(pool) <= d + 1:
-                        pool.append(None)
-                c = pool[d + 1]
+                c = pool[d + 1] if d + 1 < len(pool) else None
                 if c is None:
-                    c = pool[d + 1] = st[d].clone()
-                    if d:
-                        c.share_brief(pool[1])
+                    c = self.ply(d, st[d])
                 else:
                     st[d].clone(c)
                 c._apply(a)
@@ -176,16 +183,8 @@ class Solver:
                         d += 1
                         m = self.maxing(c)
                         if d == len(st):
-                            st.append(c)
-                            mv.append(None)
-                            idx.append(0)
-                            lo.append(0)
-                            hi.append(0)
-                            best.append(0)
-                            mx.append(m)
-                            keys.append(k)
-                            a0.append(0)
-                            b0.append(0)
+                            for x in stacks:
+                                x.append(None)  # (set just below)
                         st[d] = c
                         mv[d] = self.moves(c)
                         idx[d] = 0

@@ -97,6 +97,9 @@ def keys_paras(board, lang, what="PARAS"):
     if mod is None:
         raise ValueError("no %s keys text" % lang)
     names = key_names(board, mod)
+    if what == "ABOUT":
+        from firmware.version import VERSION
+        names["VERSION"] = VERSION
     out = [p.format(**names) for p in getattr(mod, what)]
     title = getattr(mod, what + "_TITLE")
     drop(name)

@@ -72,7 +72,7 @@ class StartMenu(Scene):
             self._saved(app, problems)
         if problems:
             app.notify(" ".join(problems))
-        for g, t in games.titles():
+        for g, t, p in games.GAMES:
             self.entries.append((words.title(t), "game", g))
         self.entries.append((_("Statistics"), "stats", None))
         self.entries.append((_("Keys"), "keys", None))
@@ -90,7 +90,7 @@ class StartMenu(Scene):
         why = saves.migrate(storage)
         if why:
             problems.append(set_aside_text(_("The saved match"), storage, why))
-        for g, t in games.titles():
+        for g, t, p in games.GAMES:
             saved, why = saves.peek(storage, g)
             if why:
                 problems.append(set_aside_text(_("The saved %s match") % words.title(t), storage, why)

@@ -48,7 +48,7 @@ class StatsScreen(Scene):
         self._load()
 
     def _load(self):
-        g, title = games.titles()[self.game]
+        g, title, p = games.GAMES[self.game]
         st, problem = stats.load(self.app.board.storage, g)
         if problem:
             from firmware.notice import set_aside_text

@@ -446,12 +446,9 @@ class Table(Scene):
             ui.back(fb, m, th, x + i * (m.bw - 4), m.opp_y, m.bw, m.bh)
 
     def _cards_left(self, o, seat):
-        sizes = getattr(o, "hand_sizes", None) or getattr(o, "cards_left", None)
-        if sizes:
-            return sizes[seat]
-        if self.n == 2:
-            return getattr(o, "opponent_cards", 0)
-        if self.state.phase != "play" and getattr(o, "played", None) == []:
+        if o.hand_sizes:
+            return o.hand_sizes[seat]
+        if self.state.phase != "play" and o.played == []:
             return -1  # before the play the hands may still change (the skat)
         # Hands as long as each other at a trick's start, less what each
         # seat has put on this trick.
@@ -461,21 +458,21 @@ class Table(Scene):
         return start - (1 if (seat - o.leader) % self.n < len(played) else 0)
 
     def _draw_stock(self, fb, m, th, o):
-        up = getattr(o, "turnup", -1)
-        stock = getattr(o, "stock", 0)
+        up = o.turnup
+        stock = o.stock
         y = m.trick_y
         x = 1
         if stock and stock > 1:
             ui.back(fb, m, th, x, y, m.cw, m.ch)
             x += m.cw // 2
         if up is not None and up >= 0:
-            if getattr(o, "turnup_face_up", True):
+            if o.turnup_face_up:
                 ui.face(fb, m, th, x, y, up)
             else:
                 ui.back(fb, m, th, x, y, m.cw, m.ch)
         if stock:
             ui.text(fb, m, "%d" % stock, x + m.cw + 2, y + m.ch - m.line, th.text)
-        if getattr(o, "closed", False):
+        if o.closed:
             ui.text(fb, m, _("closed"), x + m.cw + 2, y, th.accent)
 
     def _trick_cards(self, o):

@@ -34,11 +34,7 @@ Boards with four buttons reach the other keys two ways:
   release; holding it long_ms gives PRESS of `key` instead (then RELEASE of
   `key` on release).  Such a button does not auto-repeat.
 """
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(x):
-        return x
+from micropython import const  # (CPython: host_sim/shims/micropython.py)
 
 from hal.keys import PRESS, REPEAT, LONG, RELEASE
 from hal.ticks import ticks_add, ticks_diff

@@ -1,9 +1,5 @@
 # The abstract keys of every board; each board profile maps its buttons onto them.
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(x):
-        return x
+from micropython import const  # (CPython: host_sim/shims/micropython.py)
 
 LEFT = const(1)
 RIGHT = const(2)

@@ -21,11 +21,7 @@ part starts at column 2: each page is addressed with 0xB0|page and the column
 with 0x00|low nibble, 0x10|high nibble."""
 import framebuf
 
-try:
-    from micropython import const
-except ImportError:  # CPython with the framebuf shim
-    def const(x):
-        return x
+from micropython import const  # (CPython: host_sim/shims/micropython.py)
 
 _SET_CONTRAST = const(0x81)
 _SET_ENTIRE_ON = const(0xA4)

@@ -31,11 +31,7 @@ with MADCTL 0x70; 40/52 when turned 180 degrees with MADCTL 0xB0)."""
 import binascii
 import framebuf
 
-try:
-    from micropython import const
-except ImportError:  # CPython with the framebuf shim
-    def const(x):
-        return x
+from micropython import const  # (CPython: host_sim/shims/micropython.py)
 
 try:
     from time import sleep_ms, ticks_ms, ticks_diff

@@ -1,11 +1,7 @@
 # Time on a clock that wraps like MicroPython's ticks_ms() (at 2**30 on the
 # Pico, after 12.4 days), compared without ever building an int of 2**30 or
 # more.  Shared by the buttons and the table's timers.
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(x):
-        return x
+from micropython import const  # (CPython: host_sim/shims/micropython.py)
 
 _PERIOD = const(0x40000000)
 _MASK = const(0x3FFFFFFF)

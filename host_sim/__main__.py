@@ -57,7 +57,7 @@ def cmd_replay(args):
 
 
 def cmd_menu(args):
-    names = games.titles()
+    names = [(g, t) for g, t, _ in games.GAMES]
     print("The pocket card table. Games:")
     for i, (g, title) in enumerate(names):
         print("  %d: %s" % (i + 1, title))
@@ -123,7 +123,19 @@ def parser():
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="cmd")
+    add_play(sub)
+    add_device(sub)
+    add_text_tools(sub)
+    add_tournament(sub)
+    add_bench(sub)
+    from host_sim import link
+    lk = link.add_parser(sub)
+    lk.set_defaults(func=link.main)
+    return p
 
+
+def add_play(sub):
+    """`play`: a match in the terminal."""
     pl = sub.add_parser("play", help="play a match against the computer in the terminal",
                         description="Play a match against the computer in the terminal.",
                         epilog=settings_help(),
@@ -142,6 +154,9 @@ def parser():
                          "engine writes them: QH, marriage H)")
     pl.set_defaults(func=cmd_play)
 
+
+def add_device(sub):
+    """`sim` and `screenshot`: the device application."""
     sm = sub.add_parser("sim", help="the device application on a simulated handheld (default)")
     sm.add_argument("--board", default="oled", choices=("oled", "lcd"),
                     help="128x64 monochrome OLED (default) or 240x135 colour LCD")
@@ -174,6 +189,9 @@ def parser():
     ss.add_argument("--lang", choices=("en", "ru"), default=None, help="the device's language")
     ss.set_defaults(func=cmd_device)
 
+
+def add_text_tools(sub):
+    """`menu`, `replay` and `selfplay`."""
     mn = sub.add_parser("menu", help="choose a game and play it as text in the terminal")
     mn.set_defaults(func=cmd_menu)
 
@@ -185,6 +203,9 @@ def parser():
     sp.add_argument("rest", nargs=argparse.REMAINDER)
     sp.set_defaults(func=cmd_selfplay)
 
+
+def add_tournament(sub):
+    """`tournament`: duplicate matches."""
     tp = sub.add_parser("tournament", help="duplicate matches: player A against player B")
     tp.add_argument("--game", required=True, choices=games.names())
     tp.add_argument("--matches", type=int, default=20)
@@ -200,6 +221,9 @@ def parser():
                          "(not duplicate play)")
     tp.set_defaults(func=cmd_tournament)
 
+
+def add_bench(sub):
+    """`bench`: the figures of docs/benchmarks.md."""
     bp = sub.add_parser("bench", help="memory and speed figures under micropython and CPython")
     bp.add_argument("--games", default=None, help="comma-separated games (default: all)")
     bp.add_argument("--deals", type=int, default=200, help="random deals timed per game")
@@ -226,11 +250,6 @@ def parser():
     bp.add_argument("--strength-from", nargs="*", metavar="JSON",
                     help="tournament results written by `tournament --json` (instead of playing them)")
     bp.set_defaults(func=cmd_bench)
-
-    from host_sim import link
-    lk = link.add_parser(sub)
-    lk.set_defaults(func=link.main)
-    return p
 
 
 def main(argv=None):

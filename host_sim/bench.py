@@ -192,45 +192,12 @@ def run_peer(games_n, samples=32, depth=8, player="ai"):
 
 def main(args):
     names = args.games.split(",") if args.games else games.names()
-    rows = []
-    lats = []
-    strength = []
     if getattr(args, "from_json", None):
-        # Figures measured earlier (--save-json), e.g. while the tournaments
-        # ran in parallel processes.
-        import json
-        with open(args.from_json) as f:
-            saved = json.load(f)
-        LOAD[0] = saved.get("load", "?")
-        for path in args.strength_from or []:
-            with open(path) as f:
-                saved["strength"].append(json.load(f))
-        write_doc(saved["rows"], args.out, saved["lats"], saved["strength"], saved["peer"],
-                  saved.get("screens"))
-        print("wrote %s" % args.out)
-        return 0
-    peer = None
+        return write_saved(args)
+    lats = []
     if getattr(args, "ai_matches", 0):
-        # On an idle machine the fastest of the repeated wall-clock runs is the
-        # finest measure; on a busy one, the process's own CPU time (coarse:
-        # the kernel counts it in 4 ms ticks, averaged over the repeats).
-        LOAD[0] = "%.1f" % os.getloadavg()[0]
-        clock = "wall" if os.getloadavg()[0] < 0.8 else "cpu"
-        for label, g, opts in ai_specs(names):
-            print("ai latency %s (%s clock) ..." % (label, clock), flush=True)
-            r = ai_latency(g, matches=args.ai_matches, opts=opts, label=label, heap=LATENCY_HEAP,
-                           clock=clock)
-            if r is None:
-                print("  %s: the AI run failed under micropython -X heapsize=%s" % (label, LATENCY_HEAP))
-                continue
-            r["heap"] = ai_heap(g, args.ai_matches, opts)
-            lats.append(r)
-            print("  %d decisions: p50 %.1f ms, p95 %.1f ms, max %.1f ms of desktop micropython;"
-                  " %.0f work units each" % (
-                      r["decisions"], r["p50"] / 1000.0, r["p95"] / 1000.0, r["max"] / 1000.0,
-                      r["work"]))
-            print("  smallest heap for the AI matches: %s" % (
-                "%d KB" % r["heap"] if r["heap"] else "over %d KB" % AI_HEAP_LIMIT), flush=True)
+        lats = ai_latencies(names, args.ai_matches)
+    strength = []
     if getattr(args, "strength_from", None):
         import json
         for path in args.strength_from:
@@ -239,15 +206,77 @@ def main(args):
     elif getattr(args, "tournament_matches", 0):
         strength = run_strength(names, args.tournament_matches, print,
                                 getattr(args, "random_matches", 0))
+    peer = None
     if getattr(args, "peer_games", 0) and "schnapsen" in names:
         peer = run_peer(args.peer_games, getattr(args, "peer_samples", 32),
                         getattr(args, "peer_depth", 8), getattr(args, "peer_player", "ai"))
-    if getattr(args, "skip_rules", False):
-        names = []
+    rows = rules_rows([] if getattr(args, "skip_rules", False) else names, args.deals)
+    screens = None
+    if not getattr(args, "skip_screens", False):
+        from host_sim import bench_screens
+        print("device screens: redraw and free heap per game ...", flush=True)
+        screens = bench_screens.rows()
+        print("\n".join(bench_screens.section(screens)), flush=True)
+    if getattr(args, "save_json", None):
+        import json
+        with open(args.save_json, "w") as f:
+            json.dump({"rows": rows, "lats": lats, "strength": strength, "peer": peer,
+                       "screens": screens, "load": LOAD[0]}, f)
+    write_doc(rows, args.out, lats, strength, peer, screens)
+    print("wrote %s" % args.out)
+    return 0
+
+
+def write_saved(args):
+    """The page from figures measured earlier (--save-json), e.g. while the
+    tournaments ran in parallel processes, plus --strength-from."""
+    import json
+    with open(args.from_json) as f:
+        saved = json.load(f)
+    LOAD[0] = saved.get("load", "?")
+    for path in args.strength_from or []:
+        with open(path) as f:
+            saved["strength"].append(json.load(f))
+    write_doc(saved["rows"], args.out, saved["lats"], saved["strength"], saved["peer"],
+              saved.get("screens"))
+    print("wrote %s" % args.out)
+    return 0
+
+
+def ai_latencies(names, matches):
+    """The AI's decision times and smallest heap per game and variant."""
+    # On an idle machine the fastest of the repeated wall-clock runs is the
+    # finest measure; on a busy one, the process's own CPU time (coarse:
+    # the kernel counts it in 4 ms ticks, averaged over the repeats).
+    lats = []
+    LOAD[0] = "%.1f" % os.getloadavg()[0]
+    clock = "wall" if os.getloadavg()[0] < 0.8 else "cpu"
+    for label, g, opts in ai_specs(names):
+        print("ai latency %s (%s clock) ..." % (label, clock), flush=True)
+        r = ai_latency(g, matches=matches, opts=opts, label=label, heap=LATENCY_HEAP,
+                       clock=clock)
+        if r is None:
+            print("  %s: the AI run failed under micropython -X heapsize=%s" % (label, LATENCY_HEAP))
+            continue
+        r["heap"] = ai_heap(g, matches, opts)
+        lats.append(r)
+        print("  %d decisions: p50 %.1f ms, p95 %.1f ms, max %.1f ms of desktop micropython;"
+              " %.0f work units each" % (
+                  r["decisions"], r["p50"] / 1000.0, r["p95"] / 1000.0, r["max"] / 1000.0,
+                  r["work"]))
+        print("  smallest heap for the AI matches: %s" % (
+            "%d KB" % r["heap"] if r["heap"] else "over %d KB" % AI_HEAP_LIMIT), flush=True)
+    return lats
+
+
+def rules_rows(names, deals):
+    """The rules engine's figures per game: random deals timed under
+    micropython and CPython, and the smallest heap."""
+    rows = []
     for g in names:
         print("bench %s ..." % g, flush=True)
-        mp = run_bench("micropython", g, args.deals)
-        cp = run_bench("cpython", g, args.deals)
+        mp = run_bench("micropython", g, deals)
+        cp = run_bench("cpython", g, deals)
         heap = smallest_heap(g)
         if mp is None or cp is None:
             print("  %s: the benchmark failed" % g)
@@ -269,20 +298,7 @@ def main(args):
               "live heap %d -> %d bytes; smallest heap for 3 matches: %sk" % (
                   row["mp_ms"], row["cp_ms"], row["live_base"],
                   row["live_peak"], heap))
-    screens = None
-    if not getattr(args, "skip_screens", False):
-        from host_sim import bench_screens
-        print("device screens: redraw and free heap per game ...", flush=True)
-        screens = bench_screens.rows()
-        print("\n".join(bench_screens.section(screens)), flush=True)
-    if getattr(args, "save_json", None):
-        import json
-        with open(args.save_json, "w") as f:
-            json.dump({"rows": rows, "lats": lats, "strength": strength, "peer": peer,
-                       "screens": screens, "load": LOAD[0]}, f)
-    write_doc(rows, args.out, lats, strength, peer, screens)
-    print("wrote %s" % args.out)
-    return 0
+    return rows
 
 
 # The hard level's latency table is timed by hand (ai_latency(level="hard"),

@@ -240,6 +240,7 @@ def mark(ok):
 
 
 def markdown(res):
+    """The page's section (docs/benchmarks.md) from the JSON of summarise."""
     lines = ["## On the Pico (emulated, `make bench-pico`)", "",
              "The application itself on MicroPython's own rp2 firmware (`%s`) on an emulated RP2040 "
              "(rp2040js; host_sim/pico.py), the project's `.mpy` files on its littlefs flash, keys "
@@ -254,6 +255,26 @@ def markdown(res):
              "play / in menus / new screen (keys) | longest wait with no new pixels | lowest free "
              "heap | full-frame show() |",
              "|---|---|---|---|---|---|"]
+    lines += profile_rows(res)
+    if "pico_display_pack" in res["profiles"]:
+        lines += ["", "pico_display_pack: every one of its four buttons is half of a chord (A+X "
+                  "is UP, B+Y is DOWN), so a key alone is known only when the chord window "
+                  "closes, 60 ms after the press (hal/buttons.py), or at its release; its key "
+                  "times include that wait. The same screen with a button for every key is "
+                  "pico_lcd_114."]
+    lines += decision_table(res)
+    lines += alone_table(res)
+    if res.get("errors"):
+        lines += ["", "Runs that failed:", ""]
+        for r in res["errors"]:
+            lines.append("- %s %s %s: %s" % (r["label"], r["level"], r["board"],
+                                              r["error"].splitlines()[0]))
+    return "\n".join(lines) + "\n"
+
+
+def profile_rows(res):
+    """The profiles table's rows: boot, key to pixels, waits, heap, show()."""
+    lines = []
     for board in sorted(res["profiles"]):
         p = res["profiles"][board]
         kk = p.get("key_kinds", {})
@@ -271,13 +292,12 @@ def markdown(res):
             "%.1f KB (%s)" % (p["min_free_heap"] / 1024.0, mark(p["min_free_heap"] >= MIN_FREE))
             if p["min_free_heap"] else "-",
             "%.1f ms" % p["show_ms"] if p["show_ms"] else "-"))
-    if "pico_display_pack" in res["profiles"]:
-        lines += ["", "pico_display_pack: every one of its four buttons is half of a chord (A+X "
-                  "is UP, B+Y is DOWN), so a key alone is known only when the chord window "
-                  "closes, 60 ms after the press (hal/buttons.py), or at its release; its key "
-                  "times include that wait. The same screen with a button for every key is "
-                  "pico_lcd_114."]
-    lines += ["", "Computer decisions, ms of device time (p50 / p95 / max, decisions timed); "
+    return lines
+
+
+def decision_table(res):
+    """The computer's decision times per game, board and level."""
+    lines = ["", "Computer decisions, ms of device time (p50 / p95 / max, decisions timed); "
               "targets: normal p95 <= %d, max <= %d; hard p95 <= %d, max <= %d." % (
                   BUDGET["normal"] + BUDGET["hard"]), "",
               "| game | board | normal | hard | easy |", "|---|---|---|---|---|"]
@@ -300,9 +320,15 @@ def markdown(res):
                 cells.append(txt)
             if any(c != "-" for c in cells):
                 lines.append("| %s | %s | %s |" % (label, board, " | ".join(cells)))
+    return lines
+
+
+def alone_table(res):
+    """The AI in the app against the same AI alone: device time per unit."""
+    lines = []
     alone = [r for r in res.get("engine_alone", []) if "error" not in r]
     if alone:
-        lines += ["", "The AI in the app against the same AI alone on the Pico (engine.bench's "
+        lines = ["", "The AI in the app against the same AI alone on the Pico (engine.bench's "
                   "matches with the AI in every seat, the desktop bench's code, as the device's "
                   "main.py; normal level): device time per work unit, over the decisions that "
                   "searched; target: the app within 20%.", "",
@@ -317,12 +343,7 @@ def markdown(res):
                 r["label"], r["p50_ms"], r["p95_ms"], r["max_ms"], r["decisions"],
                 r["us_per_unit"], ", ".join("%s" % (x or "-") for x in app),
                 "%.2f (%s)" % (ratio, mark(ratio <= 1.2)) if ratio else "-"))
-    if res.get("errors"):
-        lines += ["", "Runs that failed:", ""]
-        for r in res["errors"]:
-            lines.append("- %s %s %s: %s" % (r["label"], r["level"], r["board"],
-                                              r["error"].splitlines()[0]))
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 BEGIN = "<!-- bench-pico: begin -->"

@@ -10,7 +10,7 @@
 It compiles engine/, hal/ and firmware/ with mpy-cross (as .mpy: no compile
 on the device, so no compile-time memory peak), writes board.cfg, takes the
 repository's main.py (it starts firmware/main.py's main(); before the
-application exists, hal/selftest.py runs instead), and copies them with
+application exists, firmware/selftest.py runs instead), and copies them with
 `mpremote cp -r`, which compares hashes and skips the files that are already
 there unchanged.
 """
@@ -24,8 +24,8 @@ from host_sim.build_mpy import build, ROOT
 from host_sim.ports import no_pico, present
 
 MAIN_SELFTEST = ("# Written by `make deploy` (no firmware/main.py yet): a sign of life.\n"
-                 "import hal.selftest\n"
-                 "hal.selftest.run()\n")
+                 "import firmware.selftest\n"
+                 "firmware.selftest.run()\n")
 
 
 def mpremote():
@@ -106,7 +106,7 @@ def main(argv=None):
     total = sum(len(fs) for _, _, fs in os.walk(a.stage))
     print("deployed %s to %s: %d files, %d unchanged, %d copied%s"
           % (a.board, a.port, total, same, total - same,
-             "" if has_app() else " (no firmware/main.py yet: main.py runs hal.selftest)"))
+             "" if has_app() else " (no firmware/main.py yet: main.py runs firmware.selftest)"))
     return 0
 
 

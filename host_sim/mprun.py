@@ -42,5 +42,10 @@ def run_micropython(args, heap="96k", mpy=True, timeout=600, stdin=None):
 
 
 def run_cpython(args, timeout=600):
-    return subprocess.run([sys.executable] + list(args), cwd=ROOT,
+    """CPython on the device's code, with MicroPython's built-in modules'
+    stand-ins (host_sim/shims) importable, as under host_sim."""
+    env = dict(os.environ)
+    shims = os.path.join(ROOT, "host_sim", "shims")
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (env.get("PYTHONPATH"), shims) if p)
+    return subprocess.run([sys.executable] + list(args), cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=timeout)

@@ -16,10 +16,10 @@ import json
 import os
 import sys
 
+from firmware.version import VERSION  # one version: About shows it too
 from host_sim.build_mpy import ROOT, sources
 
 PACKAGE_JSON = os.path.join(ROOT, "package.json")
-VERSION = "0.1.0"
 # micropython-lib's SSD1306 driver, used by pico_oled with
 # `oled_driver = micropython-lib` in board.cfg (hal/board.py); small, so it
 # comes with every install rather than only with the boards that may use it.

@@ -55,17 +55,17 @@ def show(obs, match, out):
     """The table as the human at obs.seat sees it (only what he may know)."""
     me = obs.seat
     out("")
-    trump = getattr(obs, "trump", -1)
+    trump = obs.trump
     line = []
     if trump is not None and 0 <= trump < 4:
         line.append(_("trump %s") % _(SUIT_NAMES[trump]))
-    turnup = getattr(obs, "turnup", -1)
+    turnup = obs.turnup
     if turnup is not None and turnup >= 0:
-        up = getattr(obs, "turnup_face_up", True)
+        up = obs.turnup_face_up
         line.append(_("turn-up %s%s") % (card_text(turnup), "" if up else _(" (face down)")))
-    if hasattr(obs, "stock"):
+    if obs.stock is not None:
         line.append(_("stock %d") % obs.stock)
-    if getattr(obs, "closed", False):
+    if obs.closed:
         line.append(_("closed by %s") % seat_name(obs.closer))
     if line:
         out("  " + ", ".join(line))
@@ -81,7 +81,7 @@ def show(obs, match, out):
     out(_("  match: ") + ", ".join("%s %d" % (names[s], x) for s, x in enumerate(match.scores))
         + "  (%s)" % _goal(match.options))
     # Game-specific public facts: a list of (label, text) pairs.
-    for label, text in getattr(obs, "info", ()):
+    for label, text in obs.info:
         out("  %s: %s" % (_game(label, match.game), _game(text, match.game)))
     known = getattr(obs, "known", None)
     if known:

@@ -1,13 +1,16 @@
-"""Shared by the application tests: a headless app on CPython, the autopilot's
-key sequence for a complete deal, and the same sequence as a program for the
-real micropython."""
+"""Shared by the application tests: a headless app on CPython, keys pressed
+and the autopilot playing up to a given turn, the autopilot's key sequence
+for a complete deal, and the same sequence as a program for the real
+micropython."""
 from host_sim.shims import install
 
 install()
 
+from hal import keys  # noqa: E402
 from hal.headless import HeadlessBoard  # noqa: E402
-from firmware.app import App  # noqa: E402
-from host_sim.autopilot import play_keys  # noqa: E402
+from firmware import ui  # noqa: E402
+from firmware.app import App, settle  # noqa: E402
+from host_sim.autopilot import Autopilot, play_keys  # noqa: E402
 
 
 def new_app(kind="oled", seed=5):
@@ -36,6 +39,51 @@ def deal_keys(kind="oled", seed=5, game=None):
             pre.append(keys.DOWN)
     ks = play_keys(app, board, lambda a: scene(a) == "DealSummary")
     return pre + ks, app, board
+
+
+def press(app, board, *ks):
+    for k in ks:
+        board.push(k)
+        app.step()
+    settle(app, board)
+
+
+def down_to(app, board, prefix):
+    """Move the game menu's selection down to the line starting with prefix."""
+    gm = app.scene
+    while not gm.items()[gm.sel].startswith(prefix):
+        press(app, board, keys.DOWN)
+
+
+def to_table(kind="oled", seed=3):
+    app, board = new_app(kind, seed)
+    press(app, board, keys.OK, keys.OK)
+    assert scene(app) == "Table"
+    return app, board
+
+
+def advance_until(app, board, pred, limit=3000):
+    """Let the autopilot play until pred(table) holds at the human's turn."""
+    pilot = Autopilot(seed=11)
+    for _ in range(limit):
+        t = app.scene
+        if scene(app) == "Table" and t.human_turn() and pred(t):
+            return t
+        press(app, board, pilot.next_key(app))
+    raise AssertionError("never reached")
+
+
+def message_row(app, board):
+    m = app.m
+    return [[board.display.pixel(x, m.msg_y + y) for x in range(m.w)] for y in range(m.line - 1)]
+
+
+def drawn_text(app, text):
+    """The message line as it looks with just this text on it."""
+    scratch = HeadlessBoard(app.board.kind)
+    m = app.m
+    ui.text(scratch.display, m, text, 1, m.msg_y, app.theme.warn)
+    return message_row(app, scratch)
 
 
 # Runs on both interpreters: replays the keys one at a time and prints, after

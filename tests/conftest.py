@@ -8,6 +8,8 @@ if ROOT not in sys.path:
 
 import pytest  # noqa: E402
 
+import host_sim  # noqa: E402,F401  (MicroPython's built-in modules' stand-ins, for hal/)
+
 
 @pytest.fixture(autouse=True)
 def _english_again():

@@ -167,7 +167,7 @@ class Soak:
             # Continue line or its name; the saved matches come first),
             # reached the short way round: the list wraps.
             items = self.app.scene.items
-            lines = [i for i in range(len(items)) for g, t in games.titles()
+            lines = [i for i in range(len(items)) for g, t, p in games.GAMES
                      if self.visits[g] == want
                      and (items[i] == t or items[i].startswith("Continue " + t + " "))]
             k = lines[self.rnd.below(len(lines))] if lines else self.rnd.below(len(items))
@@ -177,7 +177,7 @@ class Soak:
                 self.press(keys.DOWN if 2 * k <= n else keys.UP)
             line = self.app.scene.items[self.app.scene.sel]
             self.press(keys.OK)
-            for g, t in games.titles():
+            for g, t, p in games.GAMES:
                 if line == t or line.startswith("Continue " + t + " "):
                     # (a continued match writes its save at the next move)
                     self.last_save = PREFIX + g

@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from engine.deberts import rules as g
-from engine.deberts import notation
+from tests import deberts_notation as notation
 from engine.cards import parse_cards, parse_card, pack32
 from engine.deberts.combos import combinations, best_key, combo_points
 from engine.game import Options, IllegalAction
@@ -620,8 +620,8 @@ def test_observation_hides_the_other_hand_and_the_stock():
     hidden = set(st.hands[A]) | set(st.stock)
     for name in ("hand", "trick", "played", "known"):
         assert not hidden & set(getattr(o, name)), name
-    assert o.opponent_cards == 9 and o.stock == 12
-    assert not [x for x in vars(o) if "hand" in x and x != "hand"]
+    assert o.hand_sizes[1 - o.seat] == 9 and o.stock == 12
+    assert not [x for x in vars(o) if "hand" in x and x not in ("hand", "hand_sizes")]
     assert o.legal == []  # not his turn
     assert o.freza == st.freza and o.turnup == st.candle
     assert ("maker", "P2, trump S") in o.info

@@ -63,7 +63,7 @@ def test_deploy_to_the_unix_port(device, tmp_path):
                         "b = HeadlessBoard('oled')\n"
                         "print('app', callable(m.main), App(b).step())\n")
         assert r.returncode == 0 and "app True True" in r.stdout, r.stdout + r.stderr
-        r = remote(tty, "import hal.selftest\nhal.selftest.run()")
+        r = remote(tty, "import firmware.selftest\nfirmware.selftest.run()")
     else:
         r = remote(tty, "exec(open('main.py').read())")
     assert r.returncode == 0, r.stdout + r.stderr

@@ -550,7 +550,7 @@ def test_random_baseline_is_the_games_own():
     from engine import players
     from engine.sixtysix import rules as sixtysix
     p = players.make_player("random", g, 3)
-    assert isinstance(p, g.RandomPlayer)
+    assert isinstance(p, hasenpfeffer_heuristic.RandomPlayer)
     assert type(players.make_player("random", sixtysix, 3)) is players.RandomPlayer
     # it still plays uniformly outside the auction, and bids at most 3 unless
     # it picks a random legal call (1 time in 32)
@@ -558,7 +558,7 @@ def test_random_baseline_is_the_games_own():
     high = []
     for seed in range(200):
         st = state()
-        a = g.RandomPlayer(g, seed).choose(st.observation(st.to_move))
+        a = hasenpfeffer_heuristic.RandomPlayer(g, seed).choose(st.observation(st.to_move))
         high.append(a)
     assert g.PASS in high and g.BID + 1 in high
     assert sum(1 for a in high if a > g.BID + 1) < 40

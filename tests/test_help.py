@@ -3,6 +3,8 @@ its own rows, the settings in force in words), the Keys screen of each
 board, About; all scroll to their end and fit the screen, every character
 has a glyph in both fonts, and the Rules screen runs in Russian under the
 real micropython within the app's heap."""
+import os
+
 import pytest
 
 from host_sim.shims import install
@@ -306,3 +308,14 @@ def test_the_russian_rules_say_the_games_terms(name, terms):
     title, paras = help.rules_paras(game, "ru", game.default_options(), settings.load(name))
     text = " ".join(paras).lower()
     assert [t for t in terms if t.lower() not in text] == []
+
+
+@pytest.mark.parametrize("language", LANGS)
+def test_about_names_the_version_and_the_licence(language):
+    from firmware.help import about
+    from firmware.version import VERSION
+    app, board = _app("oled", language)
+    text = " ".join(line for line, _ in about(app).lines)
+    assert VERSION in text and "MIT" in text
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    assert open(os.path.join(root, "LICENSE")).read().startswith("MIT License")

@@ -158,6 +158,7 @@ def _heuristic_deals(n, name="klaberjass", overrides=None):
 
 
 def test_klaberjass_answers_are_read_from_the_tricks():
+    from engine.klaberjass import worlds as klaberjass_worlds
     # The real hand always fits the heuristic's answers (the model the
     # inference reads) in play between heuristic players.
     judged = 0
@@ -170,7 +171,7 @@ def test_klaberjass_answers_are_read_from_the_tricks():
         seq = st.played + st.trick  # (the trick on the table too)
         by = trick_players(seq, 1 - st.dealer, st.suits, st.power, st.trump)
         assert [by[c] for c in seq] == [st.played_by[c] for c in seq]
-        weigh = st._follow_weigh(opp, None)
+        weigh = klaberjass_worlds._follow_weigh(st, opp, None)
         if weigh is None:  # no answers to read (or only one before his exchange)
             assert len(follows) <= (st.exchanged == opp)
             continue
@@ -182,12 +183,13 @@ def test_klaberjass_answers_are_read_from_the_tricks():
 
 
 def test_deberts_answers_are_read_from_the_tricks():
+    from engine.deberts import worlds as deberts_worlds
     judged = off = 0
     for st in _heuristic_deals(12, "deberts"):
         opp = 1 - st.to_move
         if st.exchanged == opp:
             continue
-        weigh = st._follow_weigh(opp, [c for c in st.known[opp] if c in st.hands[opp]])
+        weigh = deberts_worlds._follow_weigh(st, opp, [c for c in st.known[opp] if c in st.hands[opp]])
         if weigh is None:
             continue
         known = [c for c in st.hands[opp] if c in st.known[opp]]
@@ -212,6 +214,7 @@ def _real_fit_blind_not(st, me, others, weigh):
 
 
 def test_belote_plays_are_read_from_the_tricks():
+    from engine.belote import worlds as belote_worlds
     # Every card a hidden seat played, its leads and answers, the
     # partner's too: the real hands fit, a blind world often does not.
     judged = off = 0
@@ -226,7 +229,7 @@ def test_belote_plays_are_read_from_the_tricks():
             for start, k, c, since in reads[p]:
                 assert start % 4 == 0 and start <= k < start + 4
                 assert since[0] == c and all(st.played_by[x] == p + 1 for x in since)
-        weigh = st._play_weigh(others)
+        weigh = belote_worlds._play_weigh(st, others)
         if weigh is None:
             assert not any(reads[p] for p in others)
             continue
@@ -278,6 +281,7 @@ THREE = {"variant": "three"}
 
 
 def test_three_hand_sixtysix_plays_are_read_from_the_tricks():
+    from engine.sixtysix import worlds as sixtysix_worlds
     # Every card the two other seats played and every marriage they
     # declared (or did not): the real hands fit the heuristic's play, a
     # blind world often does not.
@@ -286,7 +290,7 @@ def test_three_hand_sixtysix_plays_are_read_from_the_tricks():
         me = st.to_move
         others = [p for p in range(3) if p != me]
         marriages += sum(len(st.marriages[p]) for p in others)
-        weigh = st._play_weigh(others)
+        weigh = sixtysix_worlds._play_weigh(st, others)
         if weigh is None:
             assert not st.played and all(st.leader == p for p in others)
             continue

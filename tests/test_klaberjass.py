@@ -445,7 +445,7 @@ def test_observation_hides_the_other_hand_and_the_stock():
     o = st.observation(P2)
     assert o.hand == cards(D9) and o.legal == []
     assert not set(o.hand) & set(cards(N9))
-    assert o.known == [] and o.opponent_cards == 9
+    assert o.known == [] and o.hand_sizes[1 - o.seat] == 9
     assert not any(card_text(c) in str(o.info) for c in st.stock)
     assert ("maker", "P1, trump hearts") in o.info
     assert ("bids", "P1 take") in o.info

@@ -70,8 +70,11 @@ def _same_on_both(ks, game, opts, lang, kind, heap):
 
 
 # One game per screen in Russian (issue 19), the table strict: Deberts on the
-# OLED (its Russian terms: Играю, Рост?, Партия), Skat on the LCD.
-RUSSIAN = (("deberts", "oled", "192k"), ("skat", "lcd", "208k"))
+# OLED (its Russian terms: Играю, Рост?, Партия), Skat on the LCD.  Skat's
+# heap: before the package per game it completed in 208k and not in 206k (its
+# lowest free at 260k: 65.3 KB); with it, 1.8 KB less free at the lowest (63.6
+# KB), completing in 210k: 212k leaves it the margin the other cases have.
+RUSSIAN = (("deberts", "oled", "192k"), ("skat", "lcd", "212k"))
 
 
 @pytest.mark.parametrize("game,kind,heap", RUSSIAN, ids=["%s-%s" % (c[0], c[1]) for c in RUSSIAN])

@@ -77,7 +77,7 @@ def _constants():
     from firmware import menu, savedmatch, statscreen, table
     from firmware.games import klaberjass, deberts, skat, hasenpfeffer
     out = []
-    for g, title in games.titles():
+    for g, title, _ in games.GAMES:
         out.append(("titles", title))
     for w in menu.LEVEL_WORDS + menu.TAKEBACK_WORDS:
         out += [("menu", w[0]), ("menu", w[1])]

@@ -11,7 +11,6 @@ from engine.cards import SUIT_CHARS, SUIT_NAMES, card_text, parse_card, pack32, 
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
                          fixed_table)
 from engine.tricks import winning_index, legal_follows, points_of, HEAD_TRUMP
-from engine.determinize import deal_unseen, ONE
 from engine import jacknine
 from engine.belote.combos import combinations, combo_cards, combo_text, best_key  # noqa: F401
 
@@ -73,7 +72,6 @@ def seat_label(seat):
 class Belote(State):
     game = NAME  # its record in engine/games.py (the AI finds its worlds there)
     nplayers = 4
-    _reads = None  # the inference's weigh at a position (_play_weigh)
 
     def __init__(self, options, dealer, deck, pot=0):
         if deck is None:
@@ -429,7 +427,7 @@ class Belote(State):
         except ValueError:
             raise ValueError("not a Belote action: %r" % text)
 
-    # -- observation, clone, determinization ------------------------------------------
+    # -- observation, clone -----------------------------------------------------------
 
     def info(self):
         """Public facts as (label, text) pairs, for the terminal and logs."""
@@ -499,7 +497,7 @@ class Belote(State):
         o.belote_seat = self.belote_seat if self.belote_said else -1
         # Cards publicly known in the other hands, and the voids shown.
         o.shown = [list(self.known[s]) if s != seat else [] for s in range(4)]
-        o.cards_left = [len(h) for h in self.hands]
+        o.hand_sizes = [len(h) for h in self.hands]
         o.pot = self.pot
         o.info = self.info()
         return o
@@ -545,137 +543,6 @@ class Belote(State):
         s.done = self.done
         s.result = self.result
         return s
-
-    def determinize(self, seat, rng, into=None, inference=True):
-        """A clone in which the cards `seat` cannot see (the other hands and,
-        while bidding, the undealt cards) are dealt anew, keeping the cards
-        known to be in a hand (the retourne with the taker, a said belote's
-        other half, announced combinations) and the voids shown.  Belote and
-        combinations not yet public are recomputed for the new hands; the
-        kinds already announced are not used as constraints.  The takes and
-        passes are not read (`inference`: engine.determinize): measured, reading
-        them did not make the AI stronger here (docs/ai.md, "Inference")."""
-        s = self.clone(into)
-        seen = bytearray(32)
-        for c in self.hands[seat]:
-            seen[c] = 1
-        for c in self.played:
-            seen[c] = 1
-        for c in self.trick:
-            seen[c] = 1
-        if self.taker < 0:
-            seen[self.retourne] = 1
-        others = []
-        for p in range(4):
-            if p != seat:
-                others.append(p)
-                for c in self.known[p]:
-                    seen[c] = 1
-        pool = []
-        for c in pack32():
-            if not seen[c]:
-                pool.append(c)
-        counts = [len(self.hands[p]) - len(self.known[p]) for p in others]
-        excl = [self.excluded[p] for p in others]
-        if self.stock:
-            counts.append(len(self.stock))
-            excl.append(None)
-        weigh = None
-        if inference and self.phase == PLAY:
-            weigh = self._play_weigh(others)
-        parts = deal_unseen(rng, pool, counts, excl, weigh=weigh)
-        for i in range(3):
-            p = others[i]
-            s.hands[p] = sort_small(list(self.known[p]) + parts[i])
-        if self.stock:
-            s.stock = parts[3]
-        if self.taker >= 0:
-            s._redo_hidden_bonuses(self)
-        return s
-
-    def _play_weigh(self, others):
-        """weigh(i, part) for deal_unseen: each hidden hand (place i, seat
-        others[i]: its known cards and part) weighed by its fit to the cards
-        that seat played, its leads and its answers, partner's and
-        opponents' alike (engine.play_infer), each judged by
-        the heuristic's card from the hand it held then and what it had
-        seen; None before anyone has played."""
-        # Made once per position and seat: every world of a decision asks
-        # the same, and a hand's weight is kept (the later tricks' few
-        # unseen cards give the same hands again and again).
-        here = (len(self.played) + len(self.trick), others[0])
-        if self._reads is not None and self._reads[0] == here:
-            return self._reads[1]
-        from engine import jacknine_infer as ji
-        from engine.play_infer import kept_weigh
-        reads = ji.play_reads(self.played, self.played_by, self.trick, 4)
-        seq = self.played + self.trick
-        suits, power = self.suits, self.power
-        fits = []
-        some = False
-        for p in others:
-            views = []
-            gone = [0, 0, 0, 0]
-            j = 0
-            for start, k, c, since in reads[p]:
-                while j < k:
-                    x = seq[j]
-                    gone[suits[x]] |= 1 << power[x]
-                    j += 1
-                o = Observation(p)
-                o.phase = PLAY
-                o.trump = self.trump
-                o.taker = self.taker
-                o.trick = seq[start:k]
-                o.leader = self.played_by[seq[start]] - 1
-                o.gone = gone[:]
-                views.append((o, c, since))
-                some = True
-            fits.append((views, list(self.known[p])))
-        if not some:
-            self._reads = (here, None)
-            return None
-        model = _model()
-        allowed = self.allowed
-
-        def answer(hand, o):
-            hand.sort()  # as the hand is held (the heuristic's ties go to the first)
-            o.hand = hand
-            o.legal = allowed(hand, o.trick, o.seat, o.leader)
-            return model.choose(o)
-
-        hid = []
-        for p in others:
-            hid.extend(self.hands[p])
-        weigh = kept_weigh(fits, hid, answer)
-        self._reads = (here, weigh)
-        return weigh
-
-    def _redo_hidden_bonuses(self, real):
-        eight = [[], [], [], []]
-        for p in range(4):
-            # played_by also marks the cards of the trick on the table
-            eight[p] = self.hands[p] + [c for c in range(32) if self.played_by[c] == p + 1]
-        if not real.belote_said:
-            self.belote_seat = -1
-            for p in range(4):
-                if jacknine.has_bella(eight[p], self.trump):
-                    self.belote_seat = p
-        if self.opts.announcements == "on" and real.ann_side == -2:
-            for p in range(4):
-                self.combos[p] = combinations(eight[p], self.trump)
-
-
-_MODEL = [None]
-
-
-def _model():
-    """The heuristic as the inference's model of a seat's card (it keeps
-    nothing between calls but the trump's tables)."""
-    if _MODEL[0] is None:
-        from engine.belote.heuristic import Player
-        _MODEL[0] = Player(None, 1)
-    return _MODEL[0]
 
 
 # -- match (§7) ----------------------------------------------------------------

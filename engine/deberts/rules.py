@@ -11,7 +11,6 @@ from engine.cards import SUIT_CHARS, card_text, pack32, suit_of
 from engine.game import (ACTION_BASE, Observation, DealResult, seat_name, fixed_table,
                          match_targets)
 from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
-from engine.determinize import deal_unseen
 from engine import jacknine
 from engine.deberts import actions
 from engine.deberts.actions import (TAKE, PASS, NAME_SUIT, RED, BLACK, EXCHANGE, DECLARE,
@@ -412,7 +411,7 @@ class Deberts(Claims, PrePlay):
     def parse_action(self, text):
         return actions.parse_action(text)
 
-    # -- observation, clone, determinization ------------------------------
+    # -- observation, clone -----------------------------------------------
 
     def info(self):
         out = []
@@ -479,7 +478,7 @@ class Deberts(Claims, PrePlay):
         o.combo_winner = self.combo_winner
         o.bella = list(self.bella)
         o.known = list(self.known[1 - seat])
-        o.opponent_cards = len(self.hands[1 - seat])
+        o.hand_sizes = [len(h) for h in self.hands]
         if self._info is None:
             self._info = self.info()
         o.info = list(self._info)
@@ -542,48 +541,6 @@ class Deberts(Claims, PrePlay):
         s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
         s.claim_queue = self.claim_queue[:]
         return s
-
-    def determinize(self, seat, rng, into=None, inference=True):
-        """A clone in which the cards `seat` cannot see (the other hand and
-        the face-down stock) are dealt anew, consistently with what he
-        knows: cards shown stay put, shown voids are respected.  A declared
-        but unshown combination is not enforced (an approximation).  The
-        takes and passes are not read: measured, reading them did not make
-        the AI stronger here (docs/ai.md, "Inference"); with `inference`
-        his answers to a led card are (engine.jacknine_infer)."""
-        s = self.clone(into)
-        opp = 1 - seat
-        # Only the known cards still in his hand, each once: a card shown
-        # and since played must not be dealt to him again.
-        known = []
-        for c in self.known[opp]:
-            if c in self.hands[opp] and c not in known:
-                known.append(c)
-        pool = [c for c in self.hands[opp] if c not in known] + list(self.stock)
-        hidden = len(self.hands[opp]) - len(known)
-        weigh = None
-        if inference and self.played and self.exchanged != opp:
-            # (Not when he took the candle for the 7: when is not kept.)
-            weigh = self._follow_weigh(opp, known)
-        parts = deal_unseen(rng, pool, [hidden, len(self.stock)],
-                            [self.excluded[opp], None], weigh=weigh)
-        s.hands[opp] = list(known) + parts[0]
-        sort_small(s.hands[opp])
-        s.stock = parts[1]
-        return s
-
-    def _follow_weigh(self, opp, known):
-        """The inference's weigh with his answers in the finished tricks read
-        (engine.jacknine_infer.follow_weigh), judged by the heuristic's
-        follow; None when there are none."""
-        from engine import jacknine_infer as ji
-        from engine.play_infer import trick_players
-        from engine.deberts.heuristic import follow_card
-        by = trick_players(self.played + self.trick, self.d, self.suits, self.power, self.trump)
-        follows = ji.follow_reads(self.played, by, self.trick, opp)
-        if not follows:
-            return None
-        return ji.follow_weigh(follows, known, self.allowed, follow_card, self.trump)
 
 
 # -- match (§6, §7) -----------------------------------------------------------

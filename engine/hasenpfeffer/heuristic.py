@@ -14,9 +14,11 @@
 # - a follower leaves a trick to a partner who is sure to win it, wins it
 #   as cheaply as possible when he can, and throws his cheapest card
 #   otherwise.
+# RandomPlayer, at the end, is the game's own random baseline (engine.players).
 from engine.heuristic import Heuristic
 from engine.cards import JOKER, ACE, KING, rank_of
 from engine.tricks import winning_index
+from engine.rng import Rng
 from engine.hasenpfeffer import rules as g
 
 _TABLES = [None] * 8  # (suits, power) per trump, without/with the left bower
@@ -179,3 +181,27 @@ class Player(Heuristic):
         if partner_wins:
             return self.cheapest(o, cards)
         return self.cheapest(o, winners)
+
+
+class RandomPlayer:
+    """The random baseline (engine.players uses it for this game): trump and
+    cards uniformly at random among the legal ones, but a cautious random
+    auction.  Uniform bids would make nearly every contract 5 or 6 and fail
+    it, so both sides' totals would drift below zero and a match between
+    random players would never reach the target."""
+
+    name = "random"
+
+    def __init__(self, game, seed=1):
+        self.rng = Rng(seed)
+
+    def choose(self, o):
+        legal = o.legal
+        if o.phase == g.BIDDING:
+            r = self.rng.below(32)
+            if r == 0:
+                return legal[self.rng.below(len(legal))]  # any bid, now and then
+            if r < 16 and o.high < 3:
+                return g.BID + o.high + 1
+            return g.PASS
+        return legal[self.rng.below(len(legal))]

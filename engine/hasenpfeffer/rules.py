@@ -11,8 +11,6 @@ from engine.cards import (JACK, JOKER, SUIT_CHARS, SUIT_NAMES, card_text,
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
                          fixed_table)
 from engine.tricks import winning_index, legal_follows
-from engine.determinize import deal_unseen, ONE
-from engine.rng import Rng
 
 NAME = "hasenpfeffer"
 TITLE = "Hasenpfeffer"
@@ -395,7 +393,7 @@ class Hasenpfeffer(State):
         except ValueError:
             raise ValueError("not a Hasenpfeffer action: %r (pass, bid N, trump S, a card)" % text)
 
-    # -- observation, clone, determinization ----------------------------
+    # -- observation, clone -----------------------------------------------
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
@@ -456,120 +454,6 @@ class Hasenpfeffer(State):
         s.done = self.done
         s.result = self.result
         return s
-
-    def determinize(self, seat, rng, into=None, inference=True):
-        """A clone in which the cards `seat` cannot see (the other hands and,
-        until trump is named, the widow) are dealt anew, consistently with
-        what `seat` knows: the forced bidder keeps the joker and shown voids
-        are respected; with `inference`, the bids weigh the deal."""
-        s = self.clone(into)
-        others = [(seat + k) % 4 for k in (1, 2, 3)]
-        pool = []
-        counts = []
-        excluded = []
-        for o in others:
-            known = self.known[o]
-            for c in self.hands[o]:
-                if c not in known:
-                    pool.append(c)
-            counts.append(len(self.hands[o]) - len(known))
-            excluded.append(self.excluded[o])
-        if not self.widow_shown:
-            pool.append(self.widow)
-            counts.append(1)
-            excluded.append(None)
-        weigh = self._auction_weigh(others) if inference else None
-        parts = deal_unseen(rng, pool, counts, excluded, weigh=weigh)
-        for i in range(3):
-            h = list(self.known[others[i]]) + parts[i]
-            sort_small(h)
-            s.hands[others[i]] = h
-        if not self.widow_shown:
-            s.widow = parts[3][0]
-        return s
-
-    def _auction_weigh(self, others):
-        """The bids and passes as soft constraints on the hands of `others`
-        (engine.determinize's inference): a bid of k tricks is made with a
-        hand the heuristic values near k tricks, a pass without one worth a
-        higher bid, and the maker names a suit he holds trumps in.  Each hand
-        is judged with its known and played cards."""
-        reads = []
-        base = []
-        for o in others:
-            r = []
-            high = 0
-            for p, a in self.calls:
-                if a == PASS:
-                    if p == o:
-                        r.append((0, high))
-                else:
-                    high = a - BID
-                    if p == o and not (self.forced and p == self.declarer):
-                        r.append((1, high))
-            if o == self.declarer and self.trump >= 0:
-                r.append((2, self.trump))
-            reads.append(r)
-            b = list(self.known[o])
-            for i in range(len(self.leaders)):
-                b.append(self.played[4 * i + (o - self.leaders[i]) % 4])
-            if self.trick:
-                j = (o - self.leader) % 4
-                if j < len(self.trick):
-                    b.append(self.trick[j])
-            base.append(b)
-        if not (reads[0] or reads[1] or reads[2]):
-            return None
-        from engine.hasenpfeffer.heuristic import best_trump
-
-        def weigh(i, part):
-            # (place 3, the widow, is never weighed)
-            return self._fit(best_trump, reads[i], part, base[i]) if i < 3 and reads[i] else ONE
-        return weigh
-
-    def _fit(self, best_trump, reads, part, base):
-        cards = part + base
-        lb = self.opts.left_bower == "true"
-        v = best_trump(cards, lb)[1]  # (in tenths of a trick)
-        w = ONE
-        for kind, x in reads:
-            if kind == 0 and v >= 10 * x + 20:
-                w = w * 5 // ONE  # passed with a hand worth a higher bid
-            elif kind == 1 and v + 10 < 10 * x:
-                w = w * 6 // ONE  # bid well beyond the hand's value
-            elif kind == 2:
-                suits = self.suits  # (named: the deal's trump tables)
-                n = 0
-                for c in cards:
-                    if suits[c] == x:
-                        n += 1
-                if n < 3:
-                    w = w * (8 if n == 2 else 3) // ONE
-        return w
-
-
-class RandomPlayer:
-    """The random baseline (engine.players uses it for this game): trump and
-    cards uniformly at random among the legal ones, but a cautious random
-    auction.  Uniform bids would make nearly every contract 5 or 6 and fail
-    it, so both sides' totals would drift below zero and a match between
-    random players would never reach the target."""
-
-    name = "random"
-
-    def __init__(self, game, seed=1):
-        self.rng = Rng(seed)
-
-    def choose(self, o):
-        legal = o.legal
-        if o.phase == BIDDING:
-            r = self.rng.below(32)
-            if r == 0:
-                return legal[self.rng.below(len(legal))]  # any bid, now and then
-            if r < 16 and o.high < 3:
-                return BID + o.high + 1
-            return PASS
-        return legal[self.rng.below(len(legal))]
 
 
 # -- match (§9, Decision 15) ---------------------------------------------------

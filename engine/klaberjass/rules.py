@@ -6,13 +6,16 @@
 # answer to a schmeiss, round 2 (name another suit / pass), the second deal,
 # the dix windows, the automatic sequence comparison, nine tricks, scoring.
 from engine.compat import const, sort_small
-from engine.cards import (SEVEN, QUEEN, KING, SUIT_CHARS, SUIT_NAMES,
-                          card_text, parse_card, pack32, suit_of, rank_of)
+from engine.cards import (SEVEN, QUEEN, KING, SUIT_NAMES, card_text, pack32, suit_of,
+                          rank_of)
 from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
                          fixed_table, match_targets)
 from engine.tricks import winning_index, legal_follows, HEAD_TRUMP
-from engine.determinize import deal_unseen
 from engine import jacknine
+from engine.klaberjass import actions
+from engine.klaberjass.actions import (PASS, TAKE, SCHMEISS, ACCEPT, REFUSE, NAME_SUIT,
+                                       EXCHANGE, KEEP, BELLA, BID1, ANSWER, BID2, DIX, LEAD,
+                                       FOLLOW, OVER)
 
 NAME = "klaberjass"
 TITLE = "Klaberjass"
@@ -27,26 +30,6 @@ SETTINGS = (
     ("dealer_dix_delay", ("on", "off")),
     ("bella_announce", ("auto", "prompt")),
 )
-
-# Actions besides card plays.
-PASS = const(100)
-TAKE = const(101)
-SCHMEISS = const(102)
-ACCEPT = const(103)
-REFUSE = const(104)
-NAME_SUIT = const(105)  # + suit: name trump in round 2
-EXCHANGE = const(110)  # the trump 7 for the turned card (dix)
-KEEP = const(111)  # decline the exchange in an explicit window
-BELLA = const(112)  # play the trump Q announcing bella (prompt mode)
-
-# Phases
-BID1 = "bidding, round 1"
-ANSWER = "schmeiss answer"
-BID2 = "bidding, round 2"
-DIX = "dix exchange"
-LEAD = "lead"
-FOLLOW = "follow"
-OVER = "over"
 
 # Where the dix window stands (§5.1 steps a, b, e).
 _WIN_N = const(0)  # (a) the non-dealer before the sequences
@@ -480,53 +463,12 @@ class Klaberjass(State):
     # -- text ------------------------------------------------------------
 
     def action_text(self, a):
-        if a < ACTION_BASE:
-            return card_text(a)
-        if a == PASS:
-            return "pass"
-        if a == TAKE:
-            return "take"
-        if a == SCHMEISS:
-            return "schmeiss"
-        if a == ACCEPT:
-            return "accept"
-        if a == REFUSE:
-            return "refuse"
-        if NAME_SUIT <= a < NAME_SUIT + 4:
-            return "name " + SUIT_CHARS[a - NAME_SUIT]
-        if a == EXCHANGE:
-            return "exchange"
-        if a == KEEP:
-            return "keep"
-        if a == BELLA:
-            t = self.trump if self.trump >= 0 else 0
-            return "bella " + card_text(t * 8 + QUEEN)
-        raise ValueError("unknown action %r" % a)
+        return actions.action_text(a, self.trump)
 
     def parse_action(self, text):
-        t = " ".join(text.strip().lower().split())
-        for a in (PASS, TAKE, SCHMEISS, ACCEPT, REFUSE, EXCHANGE, KEEP):
-            if t == self.action_text(a):
-                return a
-        if t.startswith("name "):
-            w = t[5:].upper()
-            s = SUIT_CHARS.find(w) if len(w) == 1 else -1
-            for i in range(4):
-                if w == SUIT_NAMES[i].upper():
-                    s = i
-            if s < 0:
-                raise ValueError("name needs a suit: C S H D or its name, not %r" % text)
-            return NAME_SUIT + s
-        if t == "bella" or (t.startswith("bella ") and
-                            self.trump >= 0 and
-                            t[6:].upper() == card_text(self.trump * 8 + QUEEN)):
-            return BELLA
-        try:
-            return parse_card(t)
-        except ValueError:
-            raise ValueError("not a Klaberjass action: %r" % text)
+        return actions.parse_action(text, self.trump)
 
-    # -- observation, clone, determinization ----------------------------
+    # -- observation, clone ----------------------------------------------
 
     def info(self):
         """Public facts as (label, text) pairs for the terminal."""
@@ -579,7 +521,7 @@ class Klaberjass(State):
         o.seq_winner = self.seq_winner
         o.bella = self.bella
         o.known = list(self.known[1 - seat])
-        o.opponent_cards = len(self.hands[1 - seat])
+        o.hand_sizes = [len(h) for h in self.hands]
         if self.public is None:
             self.public = self.info()
         o.info = list(self.public)
@@ -630,73 +572,6 @@ class Klaberjass(State):
         s.known = [self.known[0][:], self.known[1][:]]
         s.excluded = [bytearray(self.excluded[0]), bytearray(self.excluded[1])]
         return s
-
-    def determinize(self, seat, rng, into=None, inference=True):
-        """A clone in which the cards `seat` cannot see (the other hand, the
-        stock, an unrevealed bottom card) are dealt anew, keeping the cards
-        the other player has shown and the voids he has shown; with
-        `inference`, his takes and passes weigh the deal."""
-        s = self.clone(into)
-        opp = 1 - seat
-        seen = bytearray(96)
-        for c in self.hands[seat]:
-            seen[c] = 1
-        for c in self.played:
-            seen[c] = 1
-        for c in self.trick:
-            seen[c] = 1
-        seen[self.turnup] = 1
-        if self.bottom_shown:
-            seen[self.bottom] = 1
-        for c in self.known[opp]:
-            seen[c] = 1
-        pool = [c for c in self.hands[opp] if not seen[c]] + \
-               [c for c in self.stock if not seen[c]]
-        rest = len(self.stock)
-        if not self.bottom_shown:
-            pool.append(self.bottom)
-            rest += 1
-        hidden = len(self.hands[opp]) - len(self.known[opp])
-        weigh = None
-        if inference:
-            # The takes and passes (engine.jacknine_infer, loaded only by
-            # players that search), judged by the heuristic's test on six of
-            # his cards (known and played ones too).
-            from engine import jacknine_infer as ji
-            from engine.klaberjass.heuristic import strength, TAKE_AT, NAME_AT
-            reads = ji.jacknine_reads(self.bids, 2, suit_of(self.turnup), TAKE, PASS, NAME_SUIT)
-            base = list(self.known[opp]) + [c for c in range(32) if self.played_by[c] == opp + 1]
-            turned = self.turnup
-
-            def takes(hand, suit, rnd):
-                return strength(hand, suit, turned) >= (TAKE_AT if rnd == 1 else NAME_AT)
-            weigh = ji.jacknine_weigh(rng, [reads[opp], []], [base, []], 6, turned, takes)
-            weigh = self._follow_weigh(opp, weigh)
-        parts = deal_unseen(rng, pool, [hidden, rest], [self.excluded[opp], None], weigh=weigh)
-        h = list(self.known[opp]) + parts[0]
-        sort_small(h)
-        s.hands[opp] = h
-        if self.bottom_shown:
-            s.stock = parts[1]
-        else:
-            s.stock = parts[1][:-1]
-            s.bottom = parts[1][-1]
-        return s
-
-    def _follow_weigh(self, opp, auction):
-        """The weigh of his calls (auction) with his answers to a led card
-        read too (engine.jacknine_infer.follow_weigh), judged by the
-        heuristic's follow from the hand he held then; not the first
-        trick's if he took the turn-up after it (he held the seven then)."""
-        from engine import jacknine_infer as ji
-        from engine.klaberjass.heuristic import follow_card
-        follows = ji.follow_reads(self.played, self.played_by, self.trick, opp)
-        if follows and self.exchanged == opp and self.played[1] == follows[0][1]:
-            follows = follows[1:]
-        if not follows:
-            return auction
-        return ji.follow_weigh(follows, self.known[opp], self.allowed, follow_card, self.trump,
-                               auction)
 
 
 # -- match (§7) ---------------------------------------------------------------

@@ -33,9 +33,42 @@ def three_weigh(state, others):
     seq = state.played + state.trick
     # Who played each card: the first leader sits at the dealer's left (§4).
     by = trick_players(seq, (state.dealer + 1) % n, SUITS, POWER, trump, n)
-    # Where each marriage was declared: at its seat's lead of the pair's
-    # king or queen (the pair is led at once, and a broken pair cannot be
-    # declared).
+    views = _views(state, others, seq, by)
+    if not any(views):
+        return None
+    model = _model()
+    head = rules.head
+    may_marry = rules.marriages_in_phase2
+    o = _observation(state)
+
+    def answer(hand, view):
+        o.played, start, k, o.tricks, total, pending, o.leader = view
+        hand.sort()  # as the hand is held (the heuristic's ties go to the first)
+        o.seat = me = by[seq[k]] - 1
+        o.hand = hand
+        o.totals[me] = total
+        o.pending[me] = pending
+        if k == start:
+            o.phase = LEAD
+            o.trick = []
+            o.legal = marriages(hand) + hand if may_marry else hand
+        else:
+            o.phase = FOLLOW
+            o.trick = seq[start:k]
+            o.legal = legal_follows(hand, o.trick, SUITS, POWER, trump, head, True, True)
+        return model.choose(o)
+
+    hidden = []
+    for p in others:
+        hidden.extend(state.hands[p])
+    return kept_weigh([(views[i], list(state.known[others[i]])) for i in range(len(others))],
+                      hidden, answer)
+
+
+def _marks(state, seq, by, n):
+    """Where each marriage was declared: at its seat's lead of the pair's
+    king or queen (the pair is led at once, and a broken pair cannot be
+    declared); {index in seq: (suit, value)}."""
     marks = {}
     for p in range(n):
         for s, v in state.marriages[p]:
@@ -44,6 +77,15 @@ def three_weigh(state, others):
                 if by[c] == p + 1 and SUITS[c] == s and (c & 7 == KING or c & 7 == QUEEN):
                     marks[k] = (s, v)
                     break
+    return marks
+
+
+def _views(state, others, seq, by):
+    """Per seat of `others`, what it saw at each card it played in `seq`
+    (by: who played each card) and what it did: a list of (view, action,
+    the cards it played from then on)."""
+    n = 3
+    marks = _marks(state, seq, by, n)
     views = [[] for _ in others]
     points = [0] * n
     tricks = [0] * n
@@ -73,15 +115,17 @@ def three_weigh(state, others):
             views[others.index(p)].append((view, MARRIAGE + mark[0] if mark else seq[k], since))
         if mark:
             married[p] += mark[1]
-    if not any(views):
-        return None
-    model = _model()
-    head = rules.head
-    may_marry = rules.marriages_in_phase2
-    # One observation, refilled for every view judged.
+    return views
+
+
+def _observation(state):
+    """One observation of the three-hand game in its strict phase, refilled
+    for every view judged."""
+    n = 3
+    rules = state.rules
     o = Observation(0)
     o.nplayers = n
-    o.trump = trump
+    o.trump = state.trump
     o.turnup = -1
     o.phase2 = True
     o.declared = ()
@@ -90,29 +134,7 @@ def three_weigh(state, others):
     # (the heuristic reads only its own seat's total and pending points)
     o.totals = [0] * n
     o.pending = [0] * n
-
-    def answer(hand, view):
-        o.played, start, k, o.tricks, total, pending, o.leader = view
-        hand.sort()  # as the hand is held (the heuristic's ties go to the first)
-        o.seat = me = by[seq[k]] - 1
-        o.hand = hand
-        o.totals[me] = total
-        o.pending[me] = pending
-        if k == start:
-            o.phase = LEAD
-            o.trick = []
-            o.legal = marriages(hand) + hand if may_marry else hand
-        else:
-            o.phase = FOLLOW
-            o.trick = seq[start:k]
-            o.legal = legal_follows(hand, o.trick, SUITS, POWER, trump, head, True, True)
-        return model.choose(o)
-
-    hidden = []
-    for p in others:
-        hidden.extend(state.hands[p])
-    return kept_weigh([(views[i], list(state.known[others[i]])) for i in range(len(others))],
-                      hidden, answer)
+    return o
 
 
 def marriages(hand):

@@ -3,36 +3,23 @@
 # through engine/sixtysix/schnapsen.py, Schnapsen, which is the same game on 20 cards.
 #
 # A deal is a SixtySix state; the match (engine.match.Match) books its result
-# through settle().  Section numbers in comments refer to the spec.
+# through settle().  How a deal is set up (the settings, each variant's
+# parameters, pack and deal) and how it ends (its game points, settle()) are
+# in engine/sixtysix/deal.py.  Section numbers in comments refer to the spec.
 from engine.compat import const, sort_small
 from engine.cards import (NINE, TEN, JACK, QUEEN, KING, ACE, SUIT_CHARS, SECOND,
-                          card_text, parse_card, pack20, pack24, pack48, table, suit_of,
-                          rank_of, base)
-from engine.game import (ACTION_BASE, State, Observation, Options, DealResult,
-                         seat_name)
-from engine.tricks import winning_index, legal_follows, HEAD_ALWAYS, HEAD_NEVER
-from engine.determinize import deal_unseen, uncertain
+                          card_text, parse_card, pack48, table, suit_of, rank_of, base)
+from engine.game import ACTION_BASE, State, Observation, seat_name
+from engine.tricks import winning_index, legal_follows, HEAD_ALWAYS
+from engine.determinize import uncertain
+from engine.sixtysix.deal import (  # noqa: F401 (the game's interface: rules.SETTINGS, ...)
+    SETTINGS, default_options, players, sides, new_pack, Rules, deal_hands, end_deal,
+    played_out, settle)
 
 NAME = "sixtysix"
 TITLE = "Sixty-six"
 # Rollout states may skip the voids' bookkeeping (engine.game.State.infer).
 QUIET_ROLLOUTS = True
-
-SETTINGS = (
-    ("variant", ("two", "three", "swabian")),
-    ("match_target", (8, 7)),
-    ("claim_mode", ("auto", "manual")),
-    ("last_trick_bonus", (10, 0)),
-    ("schwarz_basis", ("zero_points", "no_tricks")),
-    ("closed_scoring", ("seed", "pagat")),
-    ("marriages_in_phase2", ("allowed", "forbidden")),
-    ("must_head_in_suit", ("true", "false")),
-    ("dealer_rotation", ("winner_deals", "alternate")),
-    ("no66_two_player", ("higher_total", "void")),
-    ("three_player_points", ("sum", "best_opponent")),
-    ("swabian_target", (66, 101)),
-    ("show_running_totals", ("true", "false")),
-)
 
 # Actions besides card plays (§3.2: the leader's optional steps, in order).
 EXCHANGE = const(100)
@@ -58,98 +45,13 @@ for _c in pack48():
     SUITS[_c] = suit_of(_c)
 del _c, _POINTS, _ORDER  # the tables are all that is needed: keep the heap small
 
-TARGET = const(66)
-
-
-class Rules:
-    """The fixed parameters of one variant, derived from the options once per
-    deal, so the play code below reads the same for every variant."""
-
-    def __init__(self, o):
-        v = getattr(o, "variant", "two")
-        self.variant = v
-        self.n = 3 if v == "three" else 2
-        self.double = v == "swabian"
-        self.schnapsen = v == "schnapsen"
-        self.compat = getattr(o, "platform_compat", "off") == "on"
-        self.target = o.swabian_target if self.double else TARGET
-        self.head = HEAD_NEVER if getattr(o, "must_head_in_suit", "true") == "false" else HEAD_ALWAYS
-        self.bonus = getattr(o, "last_trick_bonus", 0)
-        self.manual = getattr(o, "claim_mode", "auto") == "manual" and self.n == 2 and not self.compat
-        self.basis = getattr(o, "schwarz_basis", "no_tricks")
-        if self.compat:
-            self.basis = "zero_points"
-        self.closed_scoring = "schnapsen" if self.schnapsen else o.closed_scoring
-        self.marriages_in_phase2 = getattr(o, "marriages_in_phase2", "allowed") == "allowed"
-        # The exchangeable trump card and how much of the stock (face-down
-        # cards) must remain for an exchange or a close.
-        self.exchange_rank = JACK if self.schnapsen else NINE
-        self.exchange_needs_trick = not self.schnapsen  # Decision 4
-        self.exchange_min = 1 if (self.compat or not self.schnapsen) else 2
-        self.can_close = self.n == 2 and not self.compat
-        self.close_min = 2 if self.schnapsen else 1  # Schnapsen: "more than two cards"
-
-
-def default_options():
-    return Options(SETTINGS)
-
-
-def players(options):
-    return 3 if options.variant == "three" else 2
-
-
-def sides(options):
-    return players(options)
-
-
-def new_pack(options):
-    v = getattr(options, "variant", "two")
-    if v == "schnapsen":
-        return pack20()
-    return pack48() if v == "swabian" else pack24()
-
 
 def new_state(match, dealer, deck):
     return SixtySix(match.options, dealer, deck)
 
 
-def deal_hands(rules, dealer, d):
-    """The deal of §3.1, §4 and §5 (and Schnapsen's 3+2): (hands, turn-up,
-    stock with its top card first)."""
-    n = rules.n
-    hands = [[] for _ in range(n)]
-    if n == 3:
-        # §4: 3-2-3 clockwise from the dealer's left; the dealer's last card
-        # is shown and fixes trump.
-        order = [(dealer + 1) % 3, (dealer + 2) % 3, dealer]
-        i = 0
-        for packet in (3, 2, 3):
-            for seat in order:
-                hands[seat].extend(d[i:i + packet])
-                i += packet
-        return hands, d[23], []
-    nd = 1 - dealer
-    if rules.schnapsen and rules.compat:
-        # The platform deals alternately, leader first; its talon's last
-        # card is the trump card.
-        hands[nd] = [d[0], d[2], d[4], d[6], d[8]]
-        hands[dealer] = [d[1], d[3], d[5], d[7], d[9]]
-        return hands, d[19], list(d[10:19])
-    if rules.schnapsen:
-        # 3 each, the trump card, 2 each; the talon is the rest.
-        hands[nd] = [d[0], d[1], d[2], d[7], d[8]]
-        hands[dealer] = [d[3], d[4], d[5], d[9], d[10]]
-        return hands, d[6], list(d[11:20])
-    k = 4 if rules.double else 3
-    # Two packets each, non-dealer first; the next card is the turn-up.
-    hands[nd] = list(d[0:k]) + list(d[2 * k:3 * k])
-    hands[dealer] = list(d[k:2 * k]) + list(d[3 * k:4 * k])
-    return hands, d[4 * k], list(d[4 * k + 1:])
-
-
 class SixtySix(State):
     game = NAME  # its record in engine/games.py (the AI finds its worlds there)
-    _reads = None  # the three-hand inference's weigh at a position (_play_weigh)
 
     def __init__(self, options, dealer, deck, pack=None):
         if deck is None:
@@ -377,12 +279,12 @@ class SixtySix(State):
                     and not self.rules.compat:
                 # §3.5: the declaration itself carries him over 66 (the
                 # platform checks only after a trick).
-                self._end(seat, "marriage reached %d" % self.total(seat))
+                end_deal(self, seat, "marriage reached %d" % self.total(seat))
         elif a == CLAIM:
             if self.total(seat) >= self.rules.target:
-                self._end(seat, "claimed with %d" % self.total(seat))
+                end_deal(self, seat, "claimed with %d" % self.total(seat))
             else:
-                self._end(1 - seat, "%s claimed falsely with %d" % (
+                end_deal(self, 1 - seat, "%s claimed falsely with %d" % (
                     seat_name(seat), self.total(seat)), false_claim=seat)
 
     def _lead(self, seat, a):
@@ -428,10 +330,10 @@ class SixtySix(State):
         if self.rules.manual:
             self.claim_ok = True
         elif self.total(w) >= self.rules.target:
-            self._end(w, "reached %d" % self.total(w))
+            end_deal(self, w, "reached %d" % self.total(w))
             return
         if last:
-            self._played_out()
+            played_out(self)
             return
         if not self.closed and not self.exhausted:
             for i in range(n):
@@ -474,99 +376,6 @@ class SixtySix(State):
                 if SUITS[x] == ls and POWER[x] > POWER[w]:
                     ex[x] = 1
 
-    # -- end of deal (§3.5-§3.7, §4) -------------------------------------
-
-    def _g(self, loser, total=None, tricks=None):
-        """Game points against a loser (§3.7): 1 at 33 or more, 3 if
-        schwarz, else 2."""
-        t = self.total(loser) if total is None else total
-        k = self.tricks[loser] if tricks is None else tricks
-        if t >= 33:
-            return 1
-        if self.rules.basis == "zero_points":
-            return 3 if t == 0 else 2
-        return 3 if k == 0 else 2
-
-    def _end(self, winner, reason, false_claim=-1):
-        r = self.rules
-        if r.n == 3:
-            gs = [self._g(s) for s in range(3) if s != winner]
-            if self.opts.three_player_points == "sum":
-                gp = gs[0] + gs[1]
-            else:
-                o = [s for s in range(3) if s != winner]
-                best = o[0] if self.total(o[0]) >= self.total(o[1]) else o[1]
-                gp = self._g(best)
-            self._finish(winner, gp, reason)
-            return
-        loser = 1 - winner
-        scoring = r.closed_scoring
-        if not self.closed:
-            gp = 2 if false_claim >= 0 else self._g(loser)  # Decision 13
-        elif scoring == "seed":
-            gp = 3  # Decision 10
-        elif scoring == "schnapsen":
-            if winner == self.closer and false_claim < 0:
-                # The closer's win counts the opponent as he was at closing.
-                gp = self._g(loser, self.closer_opp_points,
-                             1 if self.closer_opp_had_trick else 0)
-            elif winner != self.closer:
-                gp = 2 if self.closer_opp_had_trick else 3
-            else:
-                gp = 2
-        elif false_claim >= 0:
-            if false_claim == self.closer:
-                gp = 2 if self.closer_opp_had_trick else 3
-            else:
-                gp = 2
-        elif winner == self.closer:
-            gp = self._g(loser)
-        else:
-            gp = 2
-        if self.closed:
-            reason += "; %s closed" % seat_name(self.closer)
-        self._finish(winner, gp, reason)
-
-    def _played_out(self):
-        r = self.rules
-        if r.n == 3:
-            self._finish(-1, 0, "nobody reached 66", void=True)  # §4
-            return
-        if self.closed:
-            # §3.5: the closer failed.
-            w = 1 - self.closer
-            if r.closed_scoring == "seed":
-                gp = 3
-            else:
-                gp = 2 if self.closer_opp_had_trick else 3
-            self._finish(w, gp, "%s closed and failed" % seat_name(self.closer))
-            return
-        if r.schnapsen:
-            w = self.last_winner
-            gp = 1 if r.compat else self._g(1 - w)
-            self._finish(w, gp, "won the last trick")
-            return
-        if self.opts.no66_two_player == "void":
-            self._finish(-1, 0, "played out without %d" % r.target, void=True)
-            return
-        t0, t1 = self.total(0), self.total(1)
-        if t0 == t1:
-            self._finish(-1, 0, "played out, equal totals")
-        else:
-            w = 0 if t0 > t1 else 1
-            self._finish(w, self._g(1 - w), "played out, higher total")
-
-    def _finish(self, winner, gp, reason, void=False):
-        n = self.rules.n
-        pts = [0] * n
-        if winner >= 0:
-            pts[winner] = gp
-        self.result = DealResult(n, [self.total(s) for s in range(n)], winner,
-                                 pts, reason, void)
-        self.done = True
-        self.phase = OVER
-        self.to_move = -1
-
     # -- text ------------------------------------------------------------
 
     def action_text(self, a):
@@ -601,7 +410,7 @@ class SixtySix(State):
             raise ValueError("not a %s action: %r" % (
                 "Schnapsen" if self.rules.schnapsen else "Sixty-six", text))
 
-    # -- observation, clone, determinization ----------------------------
+    # -- observation, clone -----------------------------------------------
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
@@ -765,39 +574,6 @@ class SixtySix(State):
         others, pool, counts, excluded = self._unseen(seat)
         return uncertain(pool, counts)
 
-    def determinize(self, seat, rng, into=None, inference=True):
-        """A clone in which the cards `seat` cannot see (the other hands and
-        the face-down stock) are dealt anew, consistently with what `seat`
-        knows: cards shown (marriages, the exchanged turn-up, the last draw)
-        stay where they are, and shown voids are respected.  Its calls
-        (closing, marriages) place cards exactly; with `inference`, the
-        three-hand game's worlds are weighed by the other seats' play
-        (engine/sixtysix/infer.py: with no stock, the hand each held at
-        every trick is exact in a world).  The two-hand games' draws leave
-        the hand held then unknown, so their play is not read."""
-        s = self.clone(into)
-        others, pool, counts, excluded = self._unseen(seat)
-        weigh = None
-        if inference and self.rules.n == 3:
-            weigh = self._play_weigh(others)
-        parts = deal_unseen(rng, pool, counts, excluded, weigh=weigh)
-        for i, p in enumerate(others):
-            h = list(self.known[p]) + parts[i]
-            sort_small(h)
-            s.hands[p] = h
-        s.stock = parts[-1]
-        return s
-
-    def _play_weigh(self, others):
-        """Three-hand: the hidden hands weighed by their seats' play
-        (engine/sixtysix/infer.py), made once per position: every world of
-        a decision asks the same."""
-        here = (len(self.played) + len(self.trick), others[0])
-        if self._reads is None or self._reads[0] != here:
-            from engine.sixtysix.infer import three_weigh
-            self._reads = (here, three_weigh(self, others))
-        return self._reads[1]
-
 
 def seen_cards(hand, played, trick, turnup, known=()):
     """A card-indexed bytearray of the cards a seat has seen or knows about."""
@@ -808,17 +584,3 @@ def seen_cards(hand, played, trick, turnup, known=()):
     if turnup >= 0:
         seen[turnup] = 1
     return seen
-
-
-# -- match (§3.8, §4, §6) -------------------------------------------------------
-
-def settle(match, state):
-    r = state.result
-    o = match.options
-    if r.winner >= 0:
-        match.add(r.winner, r.points[r.winner])
-    if state.rules.n == 3 or getattr(o, "dealer_rotation", "alternate") == "alternate":
-        match.next_dealer_left()  # §4: the deal passes left
-    elif r.winner >= 0:
-        match.dealer = r.winner
-    match.check_target(o.match_target)

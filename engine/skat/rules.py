@@ -4,13 +4,13 @@
 # (§4.10, §6).  Values and tables live in engine/skat/scoring.py.
 from engine.compat import const
 from engine.cards import JACK, SUIT_CHARS, card_text, parse_card, pack32
-from engine.game import (ACTION_BASE, State, Observation, DealResult, seat_name,
-                         fixed_table)
+from engine.game import ACTION_BASE, State, fixed_table
 from engine.tricks import winning_index, legal_follows
+from engine.skat.view import display_order, observation
 from engine.skat.scoring import (
     TOURNEE, GRAND_TOURNEE, GUCKSER, SOLO, GRAND_SOLO, GRAND_OUVERT, NULL,
-    NULL_OUVERT, RAMSCH, POINTS, BID_VALUES, tables_for, matadors,
-    declarer_result, ramsch_scores, game_text)
+    NULL_OUVERT, RAMSCH, POINTS, BID_VALUES, tables_for, game_text, bid_index,
+    SkatResult, deal_result, settle)  # noqa: F401 (rules.settle: the game's interface)
 NAME = "skat"
 TITLE = "Skat"
 
@@ -64,48 +64,12 @@ PLAYING = "play"
 CONCEDE_P = "concede"      # the concession window, when the declarer has no turn in it
 OVER = "over"
 
-_PLAIN_RANK = (0, 1, 2, 6, 4, 3, 5, 7)  # display: A 10 K Q 9 8 7 (by rank 7 8 9 T J Q K A)
-
 
 default_options, players, sides, new_pack = fixed_table(SETTINGS, 3, 3, pack32)
 
 
 def new_state(match, dealer, deck):
     return SkatState(match.options, dealer, deck)
-
-
-def bid_index(bids, value):
-    for i in range(len(bids)):
-        if bids[i] == value:
-            return i
-    return -1
-
-
-class SkatObservation(Observation):
-    """An observation whose `info` lines (the public facts a UI prints) are
-    built only when asked for: players never pay for the text."""
-
-    @property
-    def info(self):
-        from engine.skat.info import info_lines
-        return info_lines(self)
-
-
-class SkatResult(DealResult):
-    """A deal's result: the declarer's +V / -V, or the Ramsch scores."""
-
-    def __init__(self, deltas, totals, head, reason):
-        DealResult.__init__(self, 3, totals, -1, deltas, reason)
-        best = 0
-        for p in range(3):
-            if deltas[p] > deltas[best]:
-                best = p
-        self.winner = best if deltas[best] > 0 else -1
-        self.head = head
-
-    def text(self):
-        tot = ", ".join(["%s %d" % (seat_name(i), t) for i, t in enumerate(self.totals)])
-        return "%s (card points %s; %s)" % (self.head, tot, self.reason)
 
 
 class SkatState(State):
@@ -123,7 +87,7 @@ class SkatState(State):
         # stage, discarded, hand_game, thrown; the AI's players hold several
         # states, and every field is a slot in each one's table.)
         isko = getattr(options, "laws", "seed") == "isko"
-        self.bids = _isko().BID_VALUES if isko else BID_VALUES
+        self.bids = self.laws().BID_VALUES if isko else BID_VALUES
         self.dealer = dealer
         self.deck = list(deck)
         f = (dealer + 1) % 3
@@ -151,7 +115,7 @@ class SkatState(State):
         self.trump = -1
         # Hands are kept as a player holds them, so legal() lists cards in
         # that order (re-sorted when the game is known).
-        self.hands = [self.display_order(h) for h in self.hands]
+        self.hands = [display_order(self, h) for h in self.hands]
         self.ann_s = False
         self.ann_z = False
         self.second_show = False
@@ -184,6 +148,11 @@ class SkatState(State):
     def card_locations(self):
         return self.hands[0] + self.hands[1] + self.hands[2] + self.skat + \
             self.trick + self.played
+
+    def laws(self):
+        # The ISkO laws (Appendix A): loaded only when played.
+        from engine.skat import isko
+        return isko
 
     @property
     def isko(self):
@@ -247,7 +216,7 @@ class SkatState(State):
             return [DISCARD + c for c in self.hands[self.declarer]]
         if p == DECLARE:
             if self.isko:
-                return [SOLO_A + k for k in _isko().declare_menu(
+                return [SOLO_A + k for k in self.laws().declare_menu(
                     self.hand_game, self.dealt + [self.s1, self.s2], self.high)]
             out = [SOLO_A, SOLO_A + 1, SOLO_A + 2, SOLO_A + 3, GRAND_A, GRAND_OUVERT_A]
             # §4.6 approved decision: Null only up to 20, Null ouvert up to 40.
@@ -279,17 +248,7 @@ class SkatState(State):
         elif p == ANSWER:
             self._answer(seat, a)
         elif p == FOREHAND:
-            self.auction.append((seat, self.action_text(a)))
-            if a == PLAY:
-                # D10, A.1: forehand plays at the lowest value.
-                self.high = self.bids[0]
-                self._declarer_found(seat)
-            else:
-                self.passed[seat] = True
-                if self.isko and self.opts.isko_all_pass == "throw_in":
-                    self._finish()
-                else:
-                    self._start_ramsch()
+            self._forehand(seat, a)
         elif p == SKAT:
             self._skat_choice(seat, a)
         elif p == TURN:
@@ -308,35 +267,9 @@ class SkatState(State):
                 self.trump = a - TRUMP
             self._pick_up()
         elif p == DISCARD_P:
-            c = a - DISCARD
-            self.hands[seat].remove(c)
-            self.skat.append(c)
-            if self.discarded == 2:
-                if self.isko:
-                    self.phase = DECLARE  # A.3: the game is named after the discard
-                else:
-                    self._start_play()
+            self._discard(seat, a - DISCARD)
         elif p == DECLARE:
-            if SOLO_A <= a < SOLO_A + 4 or a == GRAND_A:
-                if a == GRAND_A:
-                    self.gtype = GRAND_SOLO
-                else:
-                    self.gtype = SOLO
-                    self.trump = a - SOLO_A
-                if self.isko and self.picked:
-                    self._start_play()  # A.3: announcements need Hand
-                else:
-                    self.phase = ANNOUNCE
-            else:
-                if a == GRAND_OUVERT_A:
-                    self.gtype = GRAND_OUVERT
-                    self.ann_s = True  # D4: scored as schwarz announced
-                    self.ann_z = True
-                elif a == NULL_A:
-                    self.gtype = NULL
-                else:
-                    self.gtype = NULL_OUVERT
-                self._start_play()
+            self._declare(a)
         elif p == ANNOUNCE:
             # D13: schwarz announced implies schneider announced.
             # A.3: ouvert implies schwarz announced.
@@ -345,16 +278,7 @@ class SkatState(State):
             self.ouvert = a == ANNOUNCE_OUVERT
             self._start_play()
         elif p == CONCEDE_P:
-            if a == CONCEDE:
-                self._concede()
-            else:
-                self.phase = PLAYING
-                if self.trick:
-                    # (b) after the lead: his last moment in the window.
-                    self.concede_open = False
-                    self.to_move = (self.leader + 1) % 3
-                else:
-                    self.to_move = self.leader
+            self._concede_window(a)
         elif a == CONCEDE:
             self._concede()
         else:
@@ -403,6 +327,19 @@ class SkatState(State):
             self.phase = FOREHAND
             self.to_move = self.forehand
 
+    def _forehand(self, seat, a):
+        self.auction.append((seat, self.action_text(a)))
+        if a == PLAY:
+            # D10, A.1: forehand plays at the lowest value.
+            self.high = self.bids[0]
+            self._declarer_found(seat)
+        else:
+            self.passed[seat] = True
+            if self.isko and self.opts.isko_all_pass == "throw_in":
+                self._finish()
+            else:
+                self._start_ramsch()
+
     def _declarer_found(self, seat):
         self.declarer = seat
         self.dealt = list(self.hands[seat])
@@ -437,10 +374,41 @@ class SkatState(State):
         h = self.hands[self.declarer]
         h.append(self.s1)
         h.append(self.s2)
-        self.hands[self.declarer] = self.display_order(h)
+        self.hands[self.declarer] = display_order(self, h)
         self.skat = []
         self.picked = True
         self.phase = DISCARD_P
+
+    def _discard(self, seat, c):
+        self.hands[seat].remove(c)
+        self.skat.append(c)
+        if self.discarded == 2:
+            if self.isko:
+                self.phase = DECLARE  # A.3: the game is named after the discard
+            else:
+                self._start_play()
+
+    def _declare(self, a):
+        if SOLO_A <= a < SOLO_A + 4 or a == GRAND_A:
+            if a == GRAND_A:
+                self.gtype = GRAND_SOLO
+            else:
+                self.gtype = SOLO
+                self.trump = a - SOLO_A
+            if self.isko and self.picked:
+                self._start_play()  # A.3: announcements need Hand
+            else:
+                self.phase = ANNOUNCE
+        else:
+            if a == GRAND_OUVERT_A:
+                self.gtype = GRAND_OUVERT
+                self.ann_s = True  # D4: scored as schwarz announced
+                self.ann_z = True
+            elif a == NULL_A:
+                self.gtype = NULL
+            else:
+                self.gtype = NULL_OUVERT
+            self._start_play()
 
     # §5 play
 
@@ -450,7 +418,7 @@ class SkatState(State):
 
     def _start_play(self):
         self.suits, self.power, self.etrump = tables_for(self.gtype, self.trump)
-        self.hands = [self.display_order(h) for h in self.hands]
+        self.hands = [display_order(self, h) for h in self.hands]
         self.phase = PLAYING
         self.leader = self.forehand
         self.to_move = self.forehand
@@ -504,6 +472,18 @@ class SkatState(State):
             return w != self.declarer
         return False
 
+    def _concede_window(self, a):
+        if a == CONCEDE:
+            self._concede()
+        else:
+            self.phase = PLAYING
+            if self.trick:
+                # (b) after the lead: his last moment in the window.
+                self.concede_open = False
+                self.to_move = (self.leader + 1) % 3
+            else:
+                self.to_move = self.leader
+
     def _concede(self):
         self.conceded = True
         self._finish()
@@ -528,53 +508,7 @@ class SkatState(State):
         self.phase = OVER
         self.to_move = -1
         self.concede_open = False
-        tot = self.card_points()
-        if self.thrown:
-            self.result = SkatResult([0, 0, 0], tot, "thrown in", "all three passed")
-            return
-        if self.gtype == RAMSCH:
-            deltas, why = ramsch_scores(tot, self.tricks, self.winners, self.forehand)
-            scorer = 0
-            for p in range(3):
-                if deltas[p] != 0:
-                    scorer = p
-            head = "ramsch %s %+d" % (seat_name(scorer), deltas[scorer])
-            self.result = SkatResult(deltas, tot, head, why)
-            return
-        d = self.declarer
-        twelve = self.dealt + [self.s1, self.s2]
-        if self.gtype == NULL or self.gtype == NULL_OUVERT:
-            mats, with_ = 0, False
-        else:
-            mats, with_ = matadors(twelve, self.gtype, self.trump)
-        pts = tot[d]
-        if self.isko:
-            v, won, value = _isko().result(self.gtype, self.trump, self.high, mats, pts,
-                                           self.tricks[d], self.hand_game, self.ann_s,
-                                           self.ann_z, self.ouvert)
-        else:
-            v, won = declarer_result(self.gtype, self.trump, self.high, mats, pts,
-                                     self.tricks[d], self.ann_s, self.ann_z,
-                                     self.second_show, self.conceded)
-        deltas = [0, 0, 0]
-        deltas[d] = v
-        why = [self.game_text()]
-        if mats:
-            why.append("%s %d" % ("with" if with_ else "against", mats))
-        why.append("bid %d" % self.high)
-        if self.isko:
-            why.append("value %d" % value)  # A.6: after any overbid
-        nt = self.tricks[d]
-        if self.gtype == NULL or self.gtype == NULL_OUVERT:
-            why.append("%d trick%s" % (nt, "" if nt == 1 else "s"))  # points do not count
-        else:
-            why.append("%d points, %d trick%s" % (pts, nt, "" if nt == 1 else "s"))
-        if self.conceded:
-            why.append("conceded")
-        elif len(self.history) < 10:
-            why.append("stopped after trick %d" % len(self.history))
-        why.append("won" if won else "lost")
-        self.result = SkatResult(deltas, tot, "%s %+d" % (seat_name(d), v), ", ".join(why))
+        self.result = deal_result(self, self.card_points())
 
     # -- text ------------------------------------------------------------
 
@@ -593,6 +527,7 @@ class SkatState(State):
             if code == a:
                 return text
         raise ValueError("unknown action %r" % a)
+
 
     def parse_action(self, text):
         t = " ".join(text.strip().lower().split())
@@ -621,66 +556,9 @@ class SkatState(State):
                 pass
         raise ValueError("not a Skat action: %r" % text)
 
-    # -- observation, clone, determinization ----------------------------
-
-    def display_order(self, cards):
-        """A hand as a player holds it: jacks first (except in Null), the
-        trump suit, then clubs, spades, hearts, diamonds, each high to low
-        (keys are unique)."""
-        null = self.gtype == NULL or self.gtype == NULL_OUVERT
-        keyed = []
-        for c in cards:
-            r = c & 7
-            if r == JACK and not null:
-                k = 200 - (c >> 3)  # JC JS JH JD
-            else:
-                k = (3 - (c >> 3)) * 16 + (r if null else _PLAIN_RANK[r])
-                if c >> 3 == self.trump and (self.gtype == TOURNEE or self.gtype == SOLO):
-                    k += 100  # the trump suit next to the jacks
-            keyed.append(k * 64 + c)
-        keyed.sort()
-        keyed.reverse()
-        return [k & 63 for k in keyed]
-
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
-        # Skat keeps the hand in the state's own order.
-        o = self.observe(SkatObservation(seat), seat, brief, legal, sort_hand=False)
-        o.trump = self.trump if self.gtype in (TOURNEE, SOLO) else -1
-        o.gtype = self.gtype
-        o.declarer = self.declarer
-        o.bid = self.high
-        o.seen = []  # skat cards this seat has seen privately
-        if seat == self.declarer and self.seen_s1 and not self.picked:
-            o.seen = [self.s1]
-        o.skat = []  # the skat or discards, when this seat may know them
-        if self.done or (seat == self.declarer and self.picked):
-            o.skat = list(self.skat)
-        o.laws = "isko" if self.isko else "seed"
-        o.hand_game = self.hand_game  # ISkO: a Hand game (A.2)
-        o.ann_z = self.ann_z  # every trick needed (schwarz announced, ouvert)
-        if brief:
-            return o
-        o.game = NAME
-        o.forehand = self.forehand
-        o.etrump = self.etrump
-        o.passed = list(self.passed)
-        o.auction = list(self.auction)  # (seat, call) pairs, shared tuples
-        o.last = self.history[-1] if self.history else None  # (leader, cards, winner)
-        o.tricks = list(self.tricks)
-        o.voids = [bytearray(v) for v in self.voids]
-        o.ann_s = self.ann_s
-        o.second_show = self.second_show
-        o.ouvert = self.ouvert  # ISkO: a suit or grand game laid open (A.3)
-        o.shown = list(self.shown)
-        o.discarded = self.discarded
-        o.open_hand = []
-        if self.is_open() and self.declarer != seat:
-            o.open_hand = list(self.hands[self.declarer])
-        o.concede_open = self.concede_open and seat == self.declarer
-        o.done = self.done
-        o.result = self.result
-        return o
+        return observation(self, seat, brief, legal)
 
     def clone(self, into=None):
         """An independent copy (into: see engine.game.State)."""
@@ -702,20 +580,12 @@ class SkatState(State):
         s.voids = [bytearray(v) for v in self.voids]
         return s
 
-    def determinize(self, seat, rng, into=None, inference=True):
-        """A clone (made in `into`, as clone() does) with the cards `seat`
-        cannot see dealt anew (see engine/skat/determinize.py, loaded only
-        by players that search)."""
-        from engine.skat.determinize import determinize
-        return determinize(self, seat, rng, into, inference)
-
 
 _FIELDS = ("opts", "dealer", "deck", "forehand", "s1", "s2", "bidder",
            "holder", "high", "declarer", "gtype", "trump", "ann_s", "ann_z",
            "second_show", "ouvert", "bids", "seen_s1", "picked", "suits", "power",
            "etrump", "leader", "concede_open", "conceded", "to_move", "phase",
            "done", "result")
-
 _WORDS = (
     (PASS, "pass"), (HOLD, "hold"), (PLAY, "play"), (TOURNEE_A, "tournee"),
     (GUCKSER_A, "guckser"), (HAND, "hand"), (ACCEPT, "accept"),
@@ -726,37 +596,3 @@ _WORDS = (
     (ANNOUNCE_SCHWARZ, "announce schwarz"), (ANNOUNCE_OUVERT, "announce ouvert"),
     (CONCEDE, "concede"), (PLAY_ON, "play on"), (TAKE_SKAT, "take skat"),
 )
-
-
-# -- match (§7, D21) ---------------------------------------------------------
-
-def settle(match, state):
-    r = state.result
-    for p in range(3):
-        if r.points[p]:
-            match.add(p, r.points[p])
-    rank = match.scores
-    if state.isko:
-        # A.7: the Seeger-Fabian figure is kept beside the plain score; with
-        # isko_score=seeger_fabian the match is ranked by it.
-        isko = _isko()
-        isko.book(match, state, state.declarer >= 0 and r.points[state.declarer] > 0)
-        if match.options.isko_score == "seeger_fabian":
-            rank = isko.seeger_totals(match)
-    match.next_dealer_left()
-    if match.deals + 1 >= match.options.rounds * 3:
-        # D21: the highest total wins; equal totals share the place (the
-        # match names the first of them, in seat order, as its winner).
-        best = 0
-        for p in range(3):
-            if rank[p] > rank[best]:
-                best = p
-        match.over = True
-        match.winner = best
-        match.shared = [p for p in range(3) if rank[p] == rank[best]]
-
-
-def _isko():
-    # Loaded only under laws=isko: the seed laws' players never pay for it.
-    from engine.skat import isko as skat_isko
-    return skat_isko

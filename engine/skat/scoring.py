@@ -1,7 +1,8 @@
-# Skat: card tables, the legal bid values, matadors and the value of a game
-# (spec: shared/rules/skat.md §2.1-§2.2, §3.2, §4, §6).  Pure functions; the
-# deal state (engine/skat/rules.py) calls them.
+# Skat: card tables, the legal bid values, matadors, the value of a game, a
+# deal's result and the match's settlement (spec: shared/rules/skat.md
+# §2.1-§2.2, §3.2, §4, §6, §7).  The deal state (engine/skat/rules.py) calls them.
 from engine.compat import const
+from engine.game import DealResult, seat_name
 from engine.cards import (SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE,
                           CLUBS, SPADES, HEARTS, DIAMONDS, SUIT_NAMES, table, pack32)
 
@@ -259,3 +260,103 @@ def ramsch_scores(totals, tricks_won, last_winners, forehand):
             best, best_t = p, t
     out[best] = 10
     return out, "tie for lowest: the later trick"
+
+
+def bid_index(bids, value):
+    for i in range(len(bids)):
+        if bids[i] == value:
+            return i
+    return -1
+
+
+# -- a deal's result (§4.10, §6; ISkO A.6) and the match (§7, D21) ------------
+
+class SkatResult(DealResult):
+    """A deal's result: the declarer's +V / -V, or the Ramsch scores."""
+
+    def __init__(self, deltas, totals, head, reason):
+        DealResult.__init__(self, 3, totals, -1, deltas, reason)
+        best = 0
+        for p in range(3):
+            if deltas[p] > deltas[best]:
+                best = p
+        self.winner = best if deltas[best] > 0 else -1
+        self.head = head
+
+    def text(self):
+        tot = ", ".join(["%s %d" % (seat_name(i), t) for i, t in enumerate(self.totals)])
+        return "%s (card points %s; %s)" % (self.head, tot, self.reason)
+
+
+def deal_result(state, tot):
+    """The finished deal's SkatResult; tot: the card points of each seat."""
+    if state.thrown:
+        return SkatResult([0, 0, 0], tot, "thrown in", "all three passed")
+    if state.gtype == RAMSCH:
+        deltas, why = ramsch_scores(tot, state.tricks, state.winners, state.forehand)
+        scorer = 0
+        for p in range(3):
+            if deltas[p] != 0:
+                scorer = p
+        head = "ramsch %s %+d" % (seat_name(scorer), deltas[scorer])
+        return SkatResult(deltas, tot, head, why)
+    d = state.declarer
+    twelve = state.dealt + [state.s1, state.s2]
+    if state.gtype == NULL or state.gtype == NULL_OUVERT:
+        mats, with_ = 0, False
+    else:
+        mats, with_ = matadors(twelve, state.gtype, state.trump)
+    pts = tot[d]
+    if state.isko:
+        v, won, value = state.laws().result(state.gtype, state.trump, state.high, mats, pts,
+                                           state.tricks[d], state.hand_game, state.ann_s,
+                                           state.ann_z, state.ouvert)
+    else:
+        v, won = declarer_result(state.gtype, state.trump, state.high, mats, pts,
+                                 state.tricks[d], state.ann_s, state.ann_z,
+                                 state.second_show, state.conceded)
+    deltas = [0, 0, 0]
+    deltas[d] = v
+    why = [state.game_text()]
+    if mats:
+        why.append("%s %d" % ("with" if with_ else "against", mats))
+    why.append("bid %d" % state.high)
+    if state.isko:
+        why.append("value %d" % value)  # A.6: after any overbid
+    nt = state.tricks[d]
+    if state.gtype == NULL or state.gtype == NULL_OUVERT:
+        why.append("%d trick%s" % (nt, "" if nt == 1 else "s"))  # points do not count
+    else:
+        why.append("%d points, %d trick%s" % (pts, nt, "" if nt == 1 else "s"))
+    if state.conceded:
+        why.append("conceded")
+    elif len(state.history) < 10:
+        why.append("stopped after trick %d" % len(state.history))
+    why.append("won" if won else "lost")
+    return SkatResult(deltas, tot, "%s %+d" % (seat_name(d), v), ", ".join(why))
+
+
+def settle(match, state):
+    r = state.result
+    for p in range(3):
+        if r.points[p]:
+            match.add(p, r.points[p])
+    rank = match.scores
+    if state.isko:
+        # A.7: the Seeger-Fabian figure is kept beside the plain score; with
+        # isko_score=seeger_fabian the match is ranked by it.
+        isko = state.laws()
+        isko.book(match, state, state.declarer >= 0 and r.points[state.declarer] > 0)
+        if match.options.isko_score == "seeger_fabian":
+            rank = isko.seeger_totals(match)
+    match.next_dealer_left()
+    if match.deals + 1 >= match.options.rounds * 3:
+        # D21: the highest total wins; equal totals share the place (the
+        # match names the first of them, in seat order, as its winner).
+        best = 0
+        for p in range(3):
+            if rank[p] > rank[best]:
+                best = p
+        match.over = True
+        match.winner = best
+        match.shared = [p for p in range(3) if rank[p] == rank[best]]

@@ -4,15 +4,12 @@
 # end-of-deal breakdown) in the game's own terms.  Rules stay in engine/:
 # these modules read observations and action texts only.
 
-# Games that share another's presentation (Schnapsen is a Sixty-six variant).
-_SAME = (("schnapsen", "sixtysix"),)
-
 
 def load(name):
-    """The presentation module of game `name` (an engine.games id)."""
-    for a, b in _SAME:
-        if name == a:
-            name = b
+    """The presentation module of game `name` (an engine.games id): its
+    package's (Schnapsen is shown as the Sixty-six it is a variant of)."""
+    from engine import games
+    name = games.package(name)
     from firmware import words
     words.GAME = name  # the section of the texts the games share
     return __import__("firmware.games." + name, None, None, ["status"])

@@ -51,7 +51,7 @@ def label(v, o, a):
 
 def status(v, o):
     """The deal's state in a few words (the top line)."""
-    trump = getattr(o, "trump", -1)
+    trump = o.trump
     if trump is not None and 0 <= trump < 4:
         return _("Trump ") + suit(trump)
     return ""

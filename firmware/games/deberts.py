@@ -57,14 +57,14 @@ def dialog(v, o, acts):
     title = base.cap(base.phrase(ph))
     if ph.startswith("bidding"):
         title = _("Take it?") if ph == "bidding" else _("Name a trump?")
-        card = getattr(o, "turnup", -1)
+        card = o.turnup
     elif "partiya" in texts:
         title = _("Partiya?")
         target = getattr(v.match.options, "match_target", "")
         info_ = (_("Your count %d of %s") % (count(v, o), target),)
     elif ph == "declaring":
         title = _("Declarations")
-        dec = [t for k, t in getattr(o, "info", ()) if k == "declarations"]
+        dec = [t for k, t in o.info if k == "declarations"]
         if dec:
             info_ = (v.names(base.cards_text(base.phrase(dec[0]))),)
     return Menu(title, items, info_, card)

@@ -32,7 +32,7 @@ def dialog(v, o, acts):
         title = _("Take it?") if ph.endswith("1") else _("Name a trump?")
     elif ph == "schmeiss answer":
         title = _("%s schmeisses") % v.name(o.schmeisser)
-    return Menu(title, items, (), getattr(o, "turnup", -1))
+    return Menu(title, items, (), o.turnup)
 
 
 def event(v, seat, a, before, after):

@@ -9,7 +9,7 @@ from firmware import ui
 def info(v, o):
     """The deal's public facts as lines, for the scoreboard view."""
     out = []
-    for k, t in getattr(o, "info", ()):
+    for k, t in o.info:
         out.append(cap(v.names(cards_text("%s: %s" % (phrase(k), phrase(t))))))
     return out
 
@@ -83,7 +83,7 @@ def maker_status(v, o, turned):
         parts.append(suit(o.trump))
     if o.maker >= 0:
         parts.append(_("maker ") + v.name(o.maker))
-    elif getattr(o, "turnup", -1) >= 0:
+    elif o.turnup >= 0:
         parts.append(_(turned) + " " + ui.card_label(o.turnup))
     t = o.totals
     if t:

@@ -40,9 +40,9 @@ def game_name(o):
     announcements), a suit as its glyph."""
     if o.gtype is None or o.gtype < 0:
         return ""
-    t = game_text(o.gtype, o.trump, getattr(o, "second_show", False), getattr(o, "ann_s", False),
-                  getattr(o, "ann_z", False), getattr(o, "laws", "seed") == "isko",
-                  getattr(o, "hand_game", False), getattr(o, "ouvert", False))
+    t = game_text(o.gtype, o.trump, o.second_show, o.ann_s,
+                  o.ann_z, o.laws == "isko",
+                  o.hand_game, o.ouvert)
     for i in range(4):
         t = t.replace(base.SUIT_WORDS[i], suit(i))
     return cap(phrase(t.replace(" announced", "")))
@@ -72,7 +72,7 @@ def status(v, o):
             parts.append(_("bid %d") % o.bid)
     elif o.bid:
         parts.append(_("Bid %d") % o.bid)
-        for seat, call in reversed(getattr(o, "auction", ())):
+        for seat, call in reversed(o.auction):
             if call not in ("pass", "hold"):
                 parts.append(v.name(seat))
                 break
@@ -80,7 +80,7 @@ def status(v, o):
 
 
 def _auction_line(v, o):
-    a = getattr(o, "auction", ())
+    a = o.auction
     if not a:
         return _("Nobody has bid yet")
     seat, call = a[-1]
@@ -103,7 +103,7 @@ def dialog(v, o, acts):
         for i in range(len(acts)):
             if texts[i].startswith("discard "):
                 action_of[v.state.parse_action(texts[i][8:])] = acts[i]
-        need = 2 - getattr(o, "discarded", 0)
+        need = 2 - o.discarded
         skat = " ".join([ui.card_label(c) for c in o.skat])
         return Mark(_("Discard %d") % need, o.hand, action_of, need,
                     _("Discard"), (_("Skat was ") + skat,) if skat else ())
@@ -134,7 +134,7 @@ def dialog(v, o, acts):
 
 
 def _bidder(v, o):
-    for seat, call in reversed(getattr(o, "auction", ())):
+    for seat, call in reversed(o.auction):
         if call not in ("pass", "hold"):
             return v.name(seat)
     return "?"

@@ -27,5 +27,6 @@ ABOUT = (
     "even after the power was off.",
     "The same engine and rules on the Pico and on the desktop.",
     "Language: the last line of the start menu.",
+    "Version {VERSION}. Free software under the MIT licence.",
     "{UP}/{DOWN}: scroll, {LEFT}/{RIGHT}: a page, {OK} or {BACK}: close.",
 )

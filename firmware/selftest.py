@@ -2,7 +2,7 @@
 the application: imports the engine and every hal module, and on a board
 with a board.cfg opens the board and puts a line on its screen.
 
-    import hal.selftest; hal.selftest.run()    (make deploy's main.py does this
+    import firmware.selftest; firmware.selftest.run()    (make deploy's main.py does this
                                                  when firmware/main.py is absent)"""
 
 

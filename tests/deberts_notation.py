@@ -10,6 +10,9 @@
 # of 1-10 below (exactly 10 is written below); zero is written "0", a
 # negative score (baid_deduct_tricks) is the notation of its size after a
 # minus sign.
+#
+# Only the tests use it (tests/test_deberts.py); the engine and the device
+# do not load it.
 
 BAR = 20
 
