@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
 
-.PHONY: sim test bench bench-pico pico soak mpy venv clean deploy bundle package wiring
+.PHONY: sim test bench bench-pico bench-plots pico soak mpy venv clean deploy bundle package wiring
 
 venv: $(STAMP)
 
@@ -33,16 +33,23 @@ $(PICO_DEPS): host_sim/pico/package-lock.json
 test: $(STAMP) pico
 	$(PY) -m pytest -q -n auto
 
-# Memory and speed figures (not part of `make test`).
+# Memory, speed and strength figures (not part of `make test`): build/bench.json,
+# docs/benchmarks.md, and its summary and figures (docs/bench_*.png).
 bench: $(STAMP) mpy
-	$(PY) -m host_sim bench
+	$(PY) -m host_sim bench --save-json build/bench.json
 	$(PY) -m host_sim.inference
 
 # The application on the emulated Pico, every game and level, both screens, in
-# device time: build/bench-pico.json and docs/benchmarks.md's Pico section.
+# device time: build/bench-pico.json, docs/benchmarks.md's Pico section, and
+# the page's summary and figures.
 # BENCH_PICO_OPTS passes more, e.g. "--games skat --decisions 30".
 bench-pico: $(STAMP) pico
 	$(PY) -m host_sim.bench_pico $(BENCH_PICO_OPTS)
+
+# Redraw the summary and figures of docs/benchmarks.md from build/bench.json
+# and build/bench-pico.json, measuring nothing.
+bench-plots: $(STAMP)
+	$(PY) -m host_sim.plots
 
 # The long persistence and robustness runs (the short ones are in `make test`).
 soak: $(STAMP)

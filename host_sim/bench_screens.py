@@ -1,6 +1,7 @@
 """The device's screens under the real micropython: how long each scene's
-redraw takes (desktop micropython, and the Pico estimate through the measured
-factor) and the app's lowest free heap while each game is played by keys.
+redraw takes (desktop micropython, to compare scenes: the Pico's own times
+are make bench-pico's) and the app's lowest free heap while each game is
+played by keys.
 
     python -m host_sim.bench_screens            prints the table (make bench includes it)
     python -m host_sim.bench_screens --write    and puts it into docs/benchmarks.md
@@ -106,12 +107,15 @@ def measure(game, opts, want, deals, kind):
 
 def rows():
     from host_sim.explore import CASES
+    from host_sim.progress import Progress
     out = []
-    for game, opts, want, deals in CASES:
-        for kind in ("oled", "lcd"):
-            r = measure(game, opts, want, deals, kind)
-            label = game + ("" if not opts else " " + opts.split("=")[1])
-            out.append((label, kind, r))
+    with Progress(2 * len(CASES), "device screens", unit="run") as bar:
+        for game, opts, want, deals in CASES:
+            for kind in ("oled", "lcd"):
+                r = measure(game, opts, want, deals, kind)
+                label = game + ("" if not opts else " " + opts.split("=")[1])
+                out.append((label, kind, r))
+                bar.update(1, "%s %s" % (label, kind))
     return out
 
 

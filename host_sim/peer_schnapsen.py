@@ -14,7 +14,9 @@ same pack and every move of both players; it chooses through the same
 fair interface as in our own games.  Deal i is shuffled by
 random.Random(1000 + i) and played twice with the seats swapped (mirrored
 deals and seats).  At the end of every game our engine's result is checked
-against the platform's (winner and game points)."""
+against the platform's (winner and game points).  The games' progress shows
+as a bar on a terminal, as a plain line every tenth of them in a log
+(host_sim/progress.py), on stderr; the results stay on stdout."""
 import argparse
 import json
 import os
@@ -179,6 +181,16 @@ def share_interval(per_game, z=1.96):
 
 
 def play(games, samples=16, depth=4, out=print, player="ai", heap="128k"):
+    from host_sim.progress import Progress
+    bar = Progress(games, "%s vs RdeepBot(%d, %d)" % (player, samples, depth), unit="game")
+    try:
+        return _play(games, samples, depth, out if out is not print else bar.write, player,
+                     heap, bar)
+    finally:
+        bar.close()
+
+
+def _play(games, samples, depth, out, player, heap, bar):
     micro = Micro(heap=heap, player=player)
     table = Table(micro)
     engine = SchnapsenGamePlayEngine()
@@ -218,6 +230,7 @@ def play(games, samples=16, depth=4, out=print, player="ai", heap="128k"):
             mismatches += 1
             out("game %d: our engine says %r, the platform %r; %s" % (
                 i, st["result"] or "(not over)", expect, table.diverged or " ".join(table.history)))
+        bar.update(1, "game points %d : %d" % (pts["ours"], pts["rdeep"]))
     micro.close()
     lat = sorted(table.latencies)
     total = pts["ours"] + pts["rdeep"]

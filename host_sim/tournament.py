@@ -10,6 +10,10 @@ and A's final margin (its score less the best other side's, both counted up
 to the match target) is larger.
 
     python -m host_sim tournament --game sixtysix --matches 200 --a ai --b heuristic
+
+A long run shows its progress: a bar with the rate and the time left on a
+terminal, a plain line every tenth of the matches in a log
+(host_sim/progress.py).
 """
 import math
 import time
@@ -141,6 +145,27 @@ def text(r):
                 100 * r["share"], 100 * r["lo"], 100 * r["hi"], 100 * r["strict"], r["seconds"]))
 
 
+def run(game, options, matches, a, b, seed=1, wins=False, label=None, verbose=False):
+    """duplicate() (or match_wins() with `wins`) with a progress bar on a
+    terminal, plain lines in a log (host_sim.progress); `verbose` adds the
+    score every ten matches."""
+    from host_sim.progress import Progress
+    label = label or game.NAME
+    with Progress(matches, "%s: %s vs %s" % (label, a, b), unit="match") as bar:
+        def progress(k, w, t, l):
+            bar.update(1, ("won %d, lost %d" % (w, l)) if wins
+                       else ("better %d, equal %d, worse %d" % (w, t, l)))
+            if verbose and (k % 10 == 0 or k == matches):
+                bar.write("  %d: %d/%d/%d" % (k, w, t, l))
+        if wins:
+            r = match_wins(game, options, matches, a, b, seed, progress)
+        else:
+            r = duplicate(game, options, matches, a, b, seed, progress)
+    if label != game.NAME:
+        r["game"] = label
+    return r
+
+
 def main(args):
     try:
         game = games.load(args.game)
@@ -150,16 +175,9 @@ def main(args):
     except ValueError as e:
         print("tournament: %s" % e)
         return 2
-
-    def progress(k, w, t, l):
-        if args.verbose and (k % 10 == 0 or k == args.matches):
-            print("  %d: %d/%d/%d" % (k, w, t, l), flush=True)
-    if getattr(args, "wins", False):
-        r = match_wins(game, opts, args.matches, args.a, args.b, args.seed, progress)
-    else:
-        r = duplicate(game, opts, args.matches, args.a, args.b, args.seed, progress)
-    if getattr(args, "label", None):
-        r["game"] = args.label
+    r = run(game, opts, args.matches, args.a, args.b, args.seed,
+            wins=getattr(args, "wins", False), label=getattr(args, "label", None),
+            verbose=args.verbose)
     print(text(r))
     if getattr(args, "json", None):
         import json

@@ -9,5 +9,5 @@ PYTHON=${PYTHON:-python3}
 if [ ! -x .venv-bench/bin/python ]; then
     "$PYTHON" -m venv .venv-bench
 fi
-.venv-bench/bin/python -m pip install -q --disable-pip-version-check "schnapsen==0.0.5"
+.venv-bench/bin/python -m pip install -q --disable-pip-version-check "schnapsen==0.0.5" "tqdm==4.70.1"
 .venv-bench/bin/python -c "import schnapsen.bots; print('schnapsen platform ready in .venv-bench')"
