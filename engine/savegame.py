@@ -23,6 +23,17 @@ END_OF_DEAL = 255
 _ESCAPE = 254  # an action of 254 or more follows in two bytes
 
 
+# Bounds on a save's first line, above the longest this program writes
+# (every setting at its longest, four seats' random states, a 20-digit seed:
+# about 450 bytes and 18 words; tests/test_hostile_files.py): a file with a
+# longer line, or more words or seats, was not written by it, and split()
+# whole, thousands of words exhaust the heap.  Split with a limit, so that
+# no more is ever made.
+HEAD_MOST = 1024
+HEAD_WORDS = 40
+SEATS_MOST = 8
+
+
 class SaveError(ValueError):
     pass
 
@@ -69,7 +80,7 @@ def dumps(match, log, players):
 def _state(text):
     if text == "-" or text == "+":  # the human's seat (+: take-backs allowed)
         return None
-    parts = text.split(",")
+    parts = text.split(",", 2)
     # ASCII digits only, and no more than a 30-bit lane needs.
     if len(parts) == 2 and all(len(p) <= 10 and is_digits(p) for p in parts):
         a, b = int(parts[0]), int(parts[1])
@@ -88,10 +99,14 @@ def header(data):
     nl = data.find(b"\n")
     if nl < 0:
         raise SaveError("the saved game is cut short")
-    try:
-        words = bytes(data[:nl]).decode().split()
-    except UnicodeError:
-        raise SaveError("the saved game is not readable")
+    words = ()
+    if nl <= HEAD_MOST:
+        try:
+            words = bytes(data[:nl]).decode().split(None, HEAD_WORDS)
+        except UnicodeError:
+            raise SaveError("the saved game is not readable")
+    if nl > HEAD_MOST or len(words) > HEAD_WORDS:
+        raise SaveError("the saved game's first line is longer than any this program writes")
     if len(words) < 5 or words[0] != MAGIC:
         raise SaveError("the file is not a saved game")
     if words[1] != str(VERSION):
@@ -100,8 +115,10 @@ def header(data):
     # words of its own)
     if not is_digits(words[3]) or len(words[3]) > 20:
         raise SaveError("the saved game has a damaged seed")
-    states = [_state(w) for w in words[4].split(";")]
-    return words[2], int(words[3]), states, words[5:]
+    states = words[4].split(";", SEATS_MOST)
+    if len(states) > SEATS_MOST:
+        raise SaveError("the saved game has the wrong number of players")
+    return words[2], int(words[3]), [_state(w) for w in states], words[5:]
 
 
 def loads(data, make_players):

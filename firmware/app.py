@@ -131,7 +131,14 @@ class App:
         """One pass of the loop; returns True if a frame was sent."""
         if self.home_sel is not None:
             self._go_home()
+        if self.board.storage.untold and not self.notice:
+            # A write the flash refused (full): the player is told at once,
+            # once a file until it is written again (storage.untold).
+            from firmware.prefs import unsaved_text
+            self.notice = unsaved_text(self.board.storage)
         if self.notice:
+            # what found the problem is done: out of the heap
+            forget_modules(("firmware.prefs", "hal.storage_trouble"))
             from firmware.notice import Notice
             text, self.notice = self.notice, None
             self.go(Notice(self, text, self.scene))
@@ -158,7 +165,8 @@ class App:
         return True
 
     def busy(self):
-        return self.home_sel is not None or self.match_due is not None or self.scene.busy()
+        return self.home_sel is not None or self.match_due is not None or self.scene.busy() \
+            or self.board.storage.untold is not None  # (a notice due)
 
     def run(self):
         sleep = getattr(self.board, "sleep_ms", None)

@@ -18,6 +18,7 @@ MAX_LINE = 6 + 16 + MAX_PAYLOAD * 4 // 3 + 16
 CHUNK = 1536  # raw bytes per frame of a file or a screen (2 KB of base64)
 IDLE_MS = 120000  # without a frame for this long the device goes back to its app
 POLL_MS = 20  # as firmware/app.py's loop
+KEYS = 16  # keys waiting for the application at most; the rest wait in the port
 
 
 class FrameError(ValueError):
@@ -50,7 +51,9 @@ def decode(line):
     what is wrong with anything else."""
     if not line or line[0] != MARK:
         raise FrameError("not a frame: %r" % bytes(line[:40]))
-    parts = bytes(line[1:]).split(b" ")
+    # (at most 4 parts: a line of spaces split whole would be thousands of
+    # objects, more than the heap has beside a running application)
+    parts = bytes(line[1:]).split(b" ", 3)
     if len(parts) != 3 or len(parts[2]) != 8 or not parts[0].isalpha():
         raise FrameError("a damaged frame: %r" % bytes(line[:40]))
     kind, b64, crc = parts
@@ -64,6 +67,14 @@ def decode(line):
     return kind.decode(), payload
 
 
+def text(payload):
+    """A payload as text; FrameError if it is not UTF-8."""
+    try:
+        return bytes(payload).decode()
+    except ValueError:  # UnicodeError, on both runtimes
+        raise FrameError("a payload that is not UTF-8 text: %r" % bytes(payload[:20]))
+
+
 class Port:
     """The USB serial port as the application sees it: stdin and stdout."""
 
@@ -74,6 +85,7 @@ class Port:
         self.poller = select.poll()
         self.poller.register(inp or sys.stdin, select.POLLIN)
         self.line = bytearray()
+        self.skip = False  # the rest of a line that was too long is dropped
 
     def send(self, kind, payload=b""):
         for part in frame_parts(kind, payload):
@@ -96,11 +108,15 @@ class Port:
                 raise KeyboardInterrupt
             if c == 10:  # "\n"
                 line, self.line = self.line, bytearray()
-                if line:
+                if self.skip:
+                    self.skip = False
+                elif line:
                     return decode(line)
-            elif c != 13:
+            elif c != 13 and not self.skip:
                 if len(self.line) >= MAX_LINE:
+                    # said once; the rest of the line is dropped unread
                     self.line = bytearray()
+                    self.skip = True
                     raise FrameError("a line of more than %d bytes" % MAX_LINE)
                 self.line.append(c)
 
@@ -168,6 +184,14 @@ def send_bytes(port, kind, data):
             return
 
 
+def key_of(payload, names):
+    """The key a "key" frame names (hal.keys); FrameError for another."""
+    name = text(payload)
+    if not name or name not in names:
+        raise FrameError("no key " + name[:20])
+    return names.index(name)
+
+
 def screen(port, board, seed=None, make_app=None):
     """Run the application with its screen mirrored: every frame that
     changed is sent, every key received is pressed.  Ends on "bye"."""
@@ -184,26 +208,37 @@ def screen(port, board, seed=None, make_app=None):
         last = -1
         while not app.quit:
             msg = receive_now(port)
+            bye = False
             while msg:
                 kind, payload = msg
-                if kind == "key":
-                    name = payload.decode()
-                    if name in keys.NAMES and name:
-                        desk.queue.append((keys.NAMES.index(name), keys.PRESS))
-                    else:
-                        port.send("error", b"no key " + payload[:20])
-                elif kind == "bye":
-                    return
-                else:
-                    port.send("error", b"not now: " + kind.encode())
+                if kind == "bye":
+                    if not desk.queue:
+                        return
+                    bye = True  # once the keys sent before it are pressed
+                    break
+                try:
+                    if kind != "key":
+                        raise FrameError("not now: " + kind)
+                    desk.queue.append((key_of(payload, keys.NAMES), keys.PRESS))
+                except FrameError as e:
+                    port.send("error", str(e).encode())
+                if len(desk.queue) >= KEYS:
+                    # A burst: the application takes these first, and the
+                    # rest wait in the port (the USB port holds the sender).
+                    break
                 msg = receive_now(port)
-            if app.step():
+            changed = app.step()
+            if changed:
                 buf = board.display.buffer
                 crc = crc32(buf) & 0xFFFFFFFF
                 if crc != last:  # only a frame that changed goes out
                     last = crc
                     send_bytes(port, "frame", buf)
-            elif sleep:
+            if bye:
+                return
+            if changed:
+                continue
+            if sleep:
                 sleep(POLL_MS)
             else:
                 port.poller.poll(POLL_MS)  # wait for a key or the next poll
@@ -212,24 +247,32 @@ def screen(port, board, seed=None, make_app=None):
 
 
 def send_file(port, path):
+    import os
     try:
-        f = open(path, "rb")
-    except OSError:
+        folder = os.stat(path)[0] & 0x4000
+    except (OSError, ValueError):  # (CPython: a name with a NUL in it)
         port.send("error", b"no file " + path.encode())
+        return
+    if folder:
+        port.send("error", b"a folder, not a file: " + path.encode())
         return
     total = 0
     crc = 0
     buf = bytearray(CHUNK)
     frame = frame_buffer()
-    with f:
-        while True:
-            n = f.readinto(buf)
-            if not n:
-                break
-            piece = memoryview(buf)[:n]
-            send_at(port, "data", frame, total, piece)
-            crc = crc32(piece, crc)
-            total += n
+    try:
+        with open(path, "rb") as f:
+            while True:
+                n = f.readinto(buf)
+                if not n:
+                    break
+                piece = memoryview(buf)[:n]
+                send_at(port, "data", frame, total, piece)
+                crc = crc32(piece, crc)
+                total += n
+    except OSError as e:
+        port.send("error", ("cannot read %s: %s" % (path, e)).encode())
+        return
     port.send("end", ("%d %08x" % (total, crc & 0xFFFFFFFF)).encode())
 
 
@@ -239,7 +282,11 @@ def listing(storage):
     if root is None:
         return b""
     out = []
-    for name in sorted(os.listdir(root)):
+    try:
+        names = os.listdir(root)
+    except OSError:  # no folder yet (a fresh flash): nothing stored
+        return b""
+    for name in sorted(names):
         st = os.stat(root.rstrip("/") + "/" + name)
         if st[0] & 0x8000:  # a file
             out.append("%s %d" % (name, st[6]))
@@ -264,6 +311,51 @@ def check(port, words):
     port.send("end", str(rc).encode())
 
 
+def request(port, board, seed, kind, payload):
+    """Answer one request; True when it ends the session ("bye")."""
+    if kind == "hello":
+        if payload != str(VERSION).encode():
+            port.send("error", ("version: the device speaks %d, the desktop %s"
+                                % (VERSION, text(payload)[:10])).encode())
+        else:
+            port.send("hello", describe(board))
+    elif kind == "screen":
+        screen(port, board, seed)
+        port.send("bye")
+    elif kind == "ls":
+        port.send("ls", listing(board.storage))
+    elif kind == "get":
+        name = text(payload)
+        root = getattr(board.storage, "root", "")
+        if not name or "/" in name or name.startswith("."):
+            port.send("error", b"bad name")
+        else:
+            send_file(port, root.rstrip("/") + "/" + name)
+    elif kind == "check":
+        check(port, text(payload).split())
+    elif kind == "bye":
+        port.send("bye")
+        return True
+    else:
+        port.send("error", b"unknown request " + kind.encode()[:20])
+    return False
+
+
+def failure(kind, e):
+    """An error frame's payload for a request that failed on the device:
+    the error and the line of code where it happened."""
+    where = ""
+    try:
+        import io
+        out = io.StringIO()
+        sys.print_exception(e, out)  # MicroPython (CPython: no such function)
+        files = [x.strip() for x in out.getvalue().split("\n") if x.strip().startswith("File ")]
+        where = " (%s)" % files[-1]
+    except Exception:
+        pass
+    return ("%s failed: %s: %s%s" % (kind, type(e).__name__, e, where)).encode()[:300]
+
+
 def serve(board=None, seed=None, port=None):
     if port is None:
         port = Port()
@@ -280,33 +372,16 @@ def serve(board=None, seed=None, port=None):
             break  # the desktop went away
         kind, payload = msg
         try:
-            if kind == "hello":
-                if payload != str(VERSION).encode():
-                    port.send("error", ("version: the device speaks %d, the desktop %s"
-                                        % (VERSION, payload[:10].decode())).encode())
-                else:
-                    port.send("hello", describe(board))
-            elif kind == "screen":
-                screen(port, board, seed)
-                port.send("bye")
-            elif kind == "ls":
-                port.send("ls", listing(board.storage))
-            elif kind == "get":
-                name = payload.decode()
-                root = getattr(board.storage, "root", "")
-                if not name or "/" in name or name.startswith("."):
-                    port.send("error", b"bad name")
-                else:
-                    send_file(port, root.rstrip("/") + "/" + name)
-            elif kind == "check":
-                check(port, payload.decode().split())
-            elif kind == "bye":
-                port.send("bye")
+            if request(port, board, seed, kind, payload):
                 return
-            else:
-                port.send("error", b"unknown request " + kind.encode()[:20])
         except FrameError as e:
             port.send("error", str(e).encode())
+        except Exception as e:
+            # Whatever else failed (a MemoryError in the application, a file
+            # the storage cannot read): said, and the link goes on serving.
+            import gc
+            gc.collect()
+            port.send("error", failure(kind, e))
     # Nobody there any more: back to the application (on a Pico).
     try:
         import machine

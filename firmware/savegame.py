@@ -21,6 +21,8 @@ def name_of(game):
 
 
 def save(storage, match, log, players):
+    """True when it is on the flash; else the storage keeps the last good
+    save, and the app tells the player (storage.untold)."""
     from engine.game import side_of
     side = side_of(match.game, match.options, HUMAN)
     line = "%s%d %d %s\n" % (INFO.decode(), match.deals, side,
@@ -31,7 +33,12 @@ def save(storage, match, log, players):
 
 def clear(storage, game):
     """The game's save and its previous generation removed (the match is
-    over, or started again)."""
+    over, or started again).  Not while the game's statistics could not be
+    written (a full flash; "stats_<game>", firmware/stats.py): the save of
+    the finished match is then all that records it, and continuing it
+    reaches its end and books it again."""
+    if "stats_" + game in storage.unsaved:
+        return
     storage.remove(name_of(game))
     storage.remove(name_of(game) + PREV)
 

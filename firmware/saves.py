@@ -12,6 +12,11 @@ from engine.compat import is_digits
 from firmware.savegame import name_of, INFO, PREV
 
 LEGACY = "game"
+# The score line's longest: "MATCH " and three numbers of up to 9 digits,
+# scores for up to 4 sides, is 66 bytes (tests/test_hostile_files.py).  A
+# longer one was not written by this program: refused before it is split.
+INFO_MOST = 96
+SIDES_MOST = 4
 
 
 class Saved:
@@ -46,10 +51,10 @@ def _split(game, data):
         return Saved(game), data  # saved by an earlier version
     nl = data.find(b"\n")
     try:
-        words = bytes(data[:nl]).decode().split() if nl > 0 else ()
+        words = bytes(data[:nl]).decode().split() if 0 < nl <= INFO_MOST else ()
     except UnicodeError:
         words = ()
-    if len(words) != 4:
+    if len(words) != 4 or words[3].count(",") >= SIDES_MOST:
         raise fmt.SaveError("the saved game's score line is damaged")
     scores = [_number(w) for w in words[3].split(",")]
     deals, side = _number(words[1]), _number(words[2])
@@ -93,7 +98,8 @@ def peek(storage, game):
     if got is None:
         return None, why or storage.last_reason
     # (No save but the previous one: a power cut between a save's two
-    # renames.  It is the last good save; offered without a word.)
+    # renames.  It is the last good save; offered without a word, and
+    # offered still where the flash refuses the rename: restore reads it.)
     storage.rename(prev, name)
     return got, why
 
@@ -143,6 +149,11 @@ def migrate(storage):
     except fmt.SaveError as e:
         storage.set_aside(LEGACY, str(e))
         return str(e)
-    if storage.exists(name) or storage.write(name, data):
-        storage.remove(LEGACY)  # (a power cut before this: done again, alike)
+    if storage.exists(name):
+        storage.remove(LEGACY)  # the same save, moved before a power cut
+    else:
+        # Renamed, not copied: the same bytes, and a full flash still
+        # renames where it could not write a copy.  Refused: it stays, and
+        # is moved at the next start.
+        storage.rename(LEGACY, name)
     return None

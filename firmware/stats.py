@@ -20,6 +20,12 @@ VERSION = "v2"
 # A match played with take-backs allowed is booked apart, under its level
 # with "+" (marked as such on the statistics screen).
 LEVELS = ("normal", "easy", "hard", "normal+", "easy+", "hard+", "earlier")
+# The most the file holds, above what it can (a line a level, seven numbers
+# of up to 10 digits: about 500 bytes): a larger one was not written by
+# this program and is refused unread; its lines and words are split with
+# a limit (thousands of them in 16 KB exhaust the heap).
+MOST_BYTES = 1024
+COUNT_MOST = 999999999  # nine digits: what _numbers reads back
 
 
 class Record:
@@ -79,24 +85,33 @@ def _numbers(words):
     return [int(x) for x in words]
 
 
+def _seed(w):
+    """A match's seed: 30 bits, up to ten digits."""
+    if not is_digits(w) or len(w) > 10 or int(w) > 0x3FFFFFFF:
+        raise ValueError("not readable")
+    return int(w)
+
+
 def _parse(text):
     """Stats from the file's text; ValueError(why) if it cannot be used."""
-    lines = text.split("\n")
-    w = lines[0].split()
+    lines = text.split("\n", len(LEVELS) + 1)
+    if len(lines) > len(LEVELS) + 1:
+        raise ValueError("longer than any this program writes")
+    w = lines[0].split(None, 6)
     if w and w[0] == "v1":
-        n = _numbers(w[1:])
-        if len(n) not in (4, 5):
+        if len(w) not in (5, 6):
             raise ValueError("not readable")
-        st = Stats(n[4] if len(n) == 5 else -1)
+        n = _numbers(w[1:5])
+        st = Stats(_seed(w[5]) if len(w) == 6 else -1)
         st.levels["earlier"] = Record(n[0], n[1], 0, 0, n[2], n[3])
         return st
     if not w or w[0] != VERSION:
         raise ValueError("another version")
     if len(w) != 2:
         raise ValueError("not readable")
-    st = Stats(-1 if w[1] == "-" else _numbers(w[1:])[0])
+    st = Stats(-1 if w[1] == "-" else _seed(w[1]))
     for line in lines[1:]:
-        w = line.split()
+        w = line.split(None, 7)
         if not w:
             continue
         if len(w) != 7 or w[0] not in LEVELS or w[0] in st.levels:
@@ -112,7 +127,7 @@ def load(storage, game_name):
     name = _name(game_name)
     if not storage.exists(name):
         return Stats(), False
-    data = storage.read(name)
+    data = storage.read(name, MOST_BYTES)
     if data is not None:
         try:
             return _parse(data.decode()), False
@@ -134,6 +149,7 @@ def count(storage, game_name, won, margin, deals, match_id=-1, level="normal", d
     r = st.level(level)
     if match_id >= 0 and st.last == match_id:
         return r, problem  # booked already, before a power cut
+    before = r.fields()
     st.last = match_id
     r.played += 1
     r.deals += deals
@@ -144,5 +160,10 @@ def count(storage, game_name, won, margin, deals, match_id=-1, level="normal", d
             r.best = margin
         if not r.quickest or deals < r.quickest:
             r.quickest = deals
-    storage.write(_name(game_name), st.text().encode())
+    r.played, r.won, r.deals, r.deals_won, r.best = [min(x, COUNT_MOST) for x in r.fields()[:5]]
+    if not storage.write(_name(game_name), st.text().encode()):
+        # Not booked (a full flash: the app tells the player, and the
+        # match's save stays, firmware/savegame.py's clear): the record is
+        # the one on the flash.
+        r.__init__(*before)
     return r, problem

@@ -50,12 +50,15 @@ class KeyQueue:
 
 class MemoryStorage:
     """The interface of hal.storage.Storage kept in memory: read() gives what
-    write() stored, or None (with a message in last_error)."""
+    write() stored, or None (with a message in last_error).  Its writes never
+    fail (tests/test_full_flash.py runs hal.storage on a flash that fills)."""
 
     def __init__(self):
         self.files = {}
         self.last_error = None
         self.last_reason = None
+        self.unsaved = {}  # (never: its writes do not fail)
+        self.untold = None
 
     def write(self, name, data, keep=False):
         if keep and name in self.files:
@@ -65,8 +68,11 @@ class MemoryStorage:
 
     def rename(self, name, new):
         self.files[new] = self.files.pop(name)
+        return True
 
-    def read(self, name):
+    def read(self, name, most=0):
+        # (most: hal.storage's bound on a file's size; what is here was
+        # written here)
         data = self.files.get(name)
         if data is None:
             self.last_error = "nothing saved as %s yet" % name

@@ -313,7 +313,9 @@ SAVE_NUMBERS = [
     (b"PCTSAVE 1 sixtysix 1 -;\xc2\xb2,1\n", "damaged random state"),
     (b"PCTSAVE 1 sixtysix 1 -;5,\xd9\xa3\n", "damaged random state"),
     (b"PCTSAVE 1 sixtysix 1_0 -;5,5\n", "damaged seed"),
-    (b"PCTSAVE 1 sixtysix " + b"9" * 5000 + b" -;5,5\n", "damaged seed"),
+    (b"PCTSAVE 1 sixtysix " + b"9" * 25 + b" -;5,5\n", "damaged seed"),
+    # (a line longer than any this program writes is refused before it is split)
+    (b"PCTSAVE 1 sixtysix " + b"9" * 5000 + b" -;5,5\n", "first line is longer than any"),
 ]
 
 
