@@ -119,18 +119,7 @@ def ai_latency(game, level="normal", matches=3, heap=None, repeat=5, opts=(), la
 # less the UI and the display frame; the app is tested in 160k).  Whether full
 # matches fit in AI_HEAP_LIMIT is checked on its own (ai_heap).
 LATENCY_HEAP = "160k"
-# DESIGN.md: the engine with the AI, a full match of every game, within
-# 128 KB on this 64-bit port (the Pico's live heap is about 80% of its
-# figure, of 228 KB; issue 18).
-AI_HEAP_LIMIT = 128
-# Issue 18's strength targets: the share of duplicate matches in which the
-# AI does better than the baseline, in every two-sided game; with three
-# sides against random play, the share of the AI's match wins against two
-# random players (the issue's line for three-hand Sixty-six); and the share
-# of the game points against the outside peer, RdeepBot(32, 8).
-STRENGTH_TARGET = {"heuristic": 0.75, "random": 0.90}
-MATCH_WINS_TARGET = 0.80
-PEER_TARGET = 0.60
+from host_sim.targets import AI_HEAP_LIMIT, STRENGTH_TARGET, MATCH_WINS_TARGET, PEER_TARGET  # noqa: E402,F401
 
 
 def ai_heap(game, matches, opts=(), lo=48, hi=AI_HEAP_LIMIT):

@@ -27,37 +27,11 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from engine.ai import LATENCY_MS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# (label, game id, settings) of every game and variant
-LABELS = (
-    ("sixtysix", "sixtysix", ""),
-    ("sixtysix three", "sixtysix", "variant=three"),
-    ("sixtysix swabian", "sixtysix", "variant=swabian"),
-    ("schnapsen", "schnapsen", ""),
-    ("klaberjass", "klaberjass", ""),
-    ("belote", "belote", ""),
-    ("deberts", "deberts", ""),
-    ("hasenpfeffer", "hasenpfeffer", ""),
-    ("skat", "skat", ""),
-    ("skat isko", "skat", "laws=isko"),
-)
-LEVELS = ("normal", "hard", "easy")
-# The OLED, the LCD with a button for every key (Waveshare Pico-LCD-1.14), and
-# the same LCD on Pimoroni's four-button pack, whose every button is half of
-# a chord: a key alone is known only when its chord window closes (60 ms,
-# hal/buttons.py) or at its release, and its key times include that wait.
-BOARDS = ("pico_oled", "pico_lcd_114", "pico_display_pack")
-# The budgets (issue "The Pico in the loop"), in ms of device time: the
-# engine's own (engine/ai.py LATENCY_MS), level -> (p95, max)
-BUDGET = dict((level, (p95, mx)) for level, p95, mx in LATENCY_MS)
-KEY_P95_MS = 50  # key to last byte, in play
-SCREEN_MS = 100  # key to last byte of a whole new screen
-BLANK_MS = 2000
-MIN_FREE = 64 * 1024
-BOOT_MS = 400
+from host_sim.targets import (LABELS, LEVELS, BOARDS, BUDGET, KEY_P95_MS, SCREEN_MS,  # noqa: F401
+                              BLANK_MS, MIN_FREE, BOOT_MS, mark)
 
 
 def pct(xs, q):
@@ -240,10 +214,6 @@ def summarise(runs):
     res["longest_blank_ms"] = max([p["longest_blank_ms"] for p in prs] or [0])
     res["runs"] = runs
     return res
-
-
-def mark(ok):
-    return "met" if ok else "**missed**"
 
 
 def markdown(res):

@@ -22,9 +22,9 @@ only, never the device), each drawn when its results are there:
 
 The summary at the top of docs/benchmarks.md has a row per game, each cell
 marked met or missed against its target.  The targets are the code's:
-engine/ai.py LATENCY_MS, host_sim/bench.py STRENGTH_TARGET, MATCH_WINS_TARGET,
-PEER_TARGET and AI_HEAP_LIMIT, host_sim/bench_pico.py MIN_FREE, KEY_P95_MS
-and SCREEN_MS."""
+engine/ai.py LATENCY_MS and host_sim/targets.py (STRENGTH_TARGET,
+MATCH_WINS_TARGET, PEER_TARGET, AI_HEAP_LIMIT, MIN_FREE, KEY_P95_MS,
+SCREEN_MS)."""
 import argparse
 import json
 import os
@@ -53,12 +53,12 @@ MET, MISSED, TARGET = "tab:blue", "tab:orange", "tab:red"
 def targets():
     """Every target the figures and the summary mark, from the code."""
     from engine.ai import LATENCY_MS
-    from host_sim import bench, bench_pico
+    from host_sim import targets as t
     return {"latency": dict((lv, (p95, mx)) for lv, p95, mx in LATENCY_MS),
-            "strength": dict(bench.STRENGTH_TARGET), "match_wins": bench.MATCH_WINS_TARGET,
-            "peer": bench.PEER_TARGET, "desktop_heap_kb": bench.AI_HEAP_LIMIT,
-            "pico_free": bench_pico.MIN_FREE,
-            "keys": {"play": bench_pico.KEY_P95_MS, "screen": bench_pico.SCREEN_MS}}
+            "strength": dict(t.STRENGTH_TARGET), "match_wins": t.MATCH_WINS_TARGET,
+            "peer": t.PEER_TARGET, "desktop_heap_kb": t.AI_HEAP_LIMIT,
+            "pico_free": t.MIN_FREE,
+            "keys": {"play": t.KEY_P95_MS, "screen": t.SCREEN_MS}}
 
 
 def load(path):
@@ -72,7 +72,7 @@ def load(path):
 def figures(bench, pico):
     """What the figures and the summary show, taken once from the results:
     both read this and nothing else."""
-    from host_sim.bench_pico import LABELS, BOARDS
+    from host_sim.targets import LABELS, BOARDS
     bench = bench or {}
     pico = pico or {}
     labels = [lab for lab, _, _ in LABELS]
@@ -423,7 +423,7 @@ def summary_rows(fig_data, tg):
 
 
 def _cell(row, key, tg):
-    from host_sim.bench_pico import mark
+    from host_sim.targets import mark
     v = row.get(key)
     if v is None:
         return "-"

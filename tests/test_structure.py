@@ -1,6 +1,6 @@
-"""The house's shape: the import graph of engine/, hal/ and firmware/ has no
-circle and no arrow against the layer order (host_sim -> firmware -> engine,
-hal; hal never imports engine), a game's rules import nothing of the AI, and
+"""The house's shape: the import graph of engine/, hal/, firmware/ and
+host_sim/ has no circle and no arrow against the layer order (host_sim ->
+firmware -> engine, hal; hal never imports engine), a game's rules import nothing of the AI, and
 no source file or function grows past what one reader takes in."""
 import ast
 import os
@@ -8,9 +8,10 @@ import os
 from engine import games
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LAYERS = ("engine", "hal", "firmware")
+LAYERS = ("engine", "hal", "firmware", "host_sim")
 # What each layer may import of the project (besides itself).
-MAY_IMPORT = {"engine": (), "hal": (), "firmware": ("engine", "hal")}
+MAY_IMPORT = {"engine": (), "hal": (), "firmware": ("engine", "hal"),
+              "host_sim": ("engine", "hal", "firmware")}
 # The AI side of the engine: a game's rules module imports none of these.
 AI_MODULES = ("engine.ai", "engine.solver", "engine.heuristic", "engine.players",
               "engine.play_infer", "engine.jacknine_infer", "engine.tuning")
@@ -144,7 +145,7 @@ def test_every_game_has_its_parts():
 
 def test_no_long_file_or_function():
     long_files, long_functions = [], []
-    for path in sources(LAYERS + ("host_sim",)):
+    for path in sources():
         text = open(os.path.join(ROOT, path)).read()
         n = text.count("\n")
         if n > MAX_FILE_LINES:
