@@ -474,10 +474,10 @@ def summary_markdown(rows, bench, pico, tg, shown=()):
         "share of duplicate matches the AI does better in, >= %.0f%% against the heuristic and "
         ">= %.0f%% against random play, and with three sides (marked \"wins\") >= %.0f%% of "
         "its matches won against two random players; >= %.0f%% of the game points against "
-        "RdeepBot (host_sim/bench.py `STRENGTH_TARGET`, `MATCH_WINS_TARGET`, `PEER_TARGET`); "
+        "RdeepBot (host_sim/targets.py `STRENGTH_TARGET`, `MATCH_WINS_TARGET`, `PEER_TARGET`); "
         "the AI's full matches complete within %d KB on the desktop micropython "
         "(`AI_HEAP_LIMIT`), and at least %.0f KB stays free on the Pico, the lowest over its "
-        "displays and levels (host_sim/bench_pico.py `MIN_FREE`). A share counts as met when "
+        "displays and levels (host_sim/targets.py `MIN_FREE`). A share counts as met when "
         "it reaches the target; its 95%% interval is in brackets." % (
             lat[0], lat[1], 100 * tg["strength"]["heuristic"], 100 * tg["strength"]["random"],
             100 * tg["match_wins"], 100 * tg["peer"], heap, tg["pico_free"] / 1024.0), ""]
