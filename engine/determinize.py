@@ -122,10 +122,15 @@ def seen_by(state, seat, size):
     return seen
 
 
+def sampler(state):
+    """The determinize() of state's game: its worlds module (engine.games),
+    which the rules never load."""
+    from engine import games
+    return games.part(state.game, "worlds").determinize
+
+
 def sample(state, seat, rng, into=None, inference=True):
     """`state` as `seat` may imagine it: a clone (made in `into`, as clone()
     does) with the cards the seat cannot see dealt anew, consistently with
-    what it knows; with `inference`, its calls weigh the deal too.  Dealt
-    by the game's worlds module (engine.games), which the rules never load."""
-    from engine import games
-    return games.part(state.game, "worlds").determinize(state, seat, rng, into, inference)
+    what it knows; with `inference`, its calls weigh the deal too."""
+    return sampler(state)(state, seat, rng, into, inference)

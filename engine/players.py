@@ -47,7 +47,8 @@ class Worlds:
         """A deal as the seat may imagine it; `into`: an earlier sample to
         overwrite instead of making a new state."""
         if self._deal is None:
-            self._deal = games.part(self._state.game, "worlds").determinize
+            from engine.determinize import sampler
+            self._deal = sampler(self._state)
         return self._deal(self._state, self.seat, rng, into, self.inference)
 
 

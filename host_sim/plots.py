@@ -50,6 +50,15 @@ BOARD_COLOURS = ("tab:blue", "tab:orange", "tab:green", "tab:purple", "tab:brown
 MET, MISSED, TARGET = "tab:blue", "tab:orange", "tab:red"
 
 
+
+def _save(fig, path, title, rect):
+    """The figure's title, its layout (rect: the room the legend leaves),
+    and the PNG written."""
+    fig.suptitle(title, fontsize=13)
+    fig.tight_layout(rect=rect)
+    fig.savefig(path, dpi=100)
+    _pyplot().close(fig)
+
 def targets():
     """Every target the figures and the summary mark, from the code."""
     from engine.ai import LATENCY_MS
@@ -191,11 +200,8 @@ def plot_latency(fig_data, path, tg):
         handles.append(Line2D([], [], color="black", marker="|", ls="", alpha=0.4,
                               label="each decision"))
     fig.legend(handles=handles, loc="lower center", ncol=3, frameon=False, fontsize=9)
-    fig.suptitle("How long the computer thinks on the Pico (emulated RP2040, the app itself)",
-                 fontsize=13)
-    fig.tight_layout(rect=(0, 0.08, 1, 0.97))
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
+    _save(fig, path, "How long the computer thinks on the Pico (emulated RP2040, the app itself)",
+          (0, 0.08, 1, 0.97))
     return drawn
 
 
@@ -258,10 +264,7 @@ def plot_strength(fig_data, path, tg):
                Line2D([], [], color=TARGET, ls=":", lw=2,
                       label="target for match wins: %.0f%%" % (100 * tg["match_wins"]))]
     fig.legend(handles=handles, loc="lower center", ncol=3, frameon=False, fontsize=9)
-    fig.suptitle("How strong the computer plays (normal level, desktop)", fontsize=13)
-    fig.tight_layout(rect=(0, 0.1, 1, 0.96))
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
+    _save(fig, path, "How strong the computer plays (normal level, desktop)", (0, 0.1, 1, 0.96))
     return drawn
 
 
@@ -311,10 +314,7 @@ def plot_heap(fig_data, path, tg):
     for ax in (left, right):
         _rows(ax, labels)
     left.set_ylabel("game and variant")
-    fig.suptitle("Memory per game", fontsize=13)
-    fig.tight_layout(rect=(0, 0, 1, 0.96))
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
+    _save(fig, path, "Memory per game", (0, 0, 1, 0.96))
     return drawn
 
 
@@ -369,10 +369,7 @@ def plot_display(fig_data, path, tg):
     right.set_xlabel("full-frame show() (ms, device clock)")
     right.set_title("a whole frame sent to the display", fontsize=10)
     right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), frameon=False, fontsize=8)
-    fig.suptitle("How fast the screen answers on the Pico, per display", fontsize=13)
-    fig.tight_layout(rect=(0, 0, 1, 0.95))
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
+    _save(fig, path, "How fast the screen answers on the Pico, per display", (0, 0, 1, 0.95))
     return drawn
 
 

@@ -73,6 +73,17 @@ def advance_until(app, board, pred, limit=3000):
     raise AssertionError("never reached")
 
 
+def wait_for(app, board, name, steps=50, ms=500):
+    """Let the clock run, no key pressed, until the scene is `name` (or
+    `steps` passes of `ms` go by); the scene then."""
+    for _ in range(steps):
+        if scene(app) == name:
+            break
+        board.advance(ms)
+        app.step()
+    return app.scene
+
+
 def message_row(app, board):
     m = app.m
     return [[board.display.pixel(x, m.msg_y + y) for x in range(m.w)] for y in range(m.line - 1)]

@@ -4,7 +4,7 @@ before it, the save goes when the match ends, and a finished match is booked
 before a key and only once."""
 import pytest
 
-from tests.apphelp import new_app, scene, play_keys, press, advance_until
+from tests.apphelp import new_app, scene, play_keys, press, advance_until, wait_for
 from hal import keys
 from hal.headless import HeadlessBoard
 from firmware.app import settle, App
@@ -182,11 +182,7 @@ def test_a_finished_match_is_booked_before_a_key_and_only_once():
     settle(app3, board)
     assert app3.scene.entries[0][1] == "continue"  # "Continue Sixty-six"
     press(app3, board, keys.OK)
-    for _ in range(50):
-        if scene(app3) == "DealSummary":
-            break
-        board.advance(500)
-        app3.step()
+    wait_for(app3, board, "DealSummary")
     assert scene(app3) == "DealSummary" and app3.scene.table.match.over
     assert stats.load(board.storage, "sixtysix")[0].level("normal").played == 1
     assert not board.storage.exists("save_sixtysix")

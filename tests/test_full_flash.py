@@ -17,7 +17,7 @@ import os
 
 import pytest
 
-from tests.apphelp import scene, press, play_keys
+from tests.apphelp import scene, press, play_keys, wait_for
 from hal import keys
 from hal import storage as storage_module
 from hal import storage_trouble
@@ -333,11 +333,7 @@ def test_a_match_that_cannot_be_booked_stays_saved_and_is_booked_when_continued(
     b2 = app2.board
     settle(app2, b2)
     press(app2, b2, keys.OK)
-    for _ in range(50):
-        if scene(app2) == "DealSummary":
-            break
-        b2.advance(500)
-        app2.step()
+    wait_for(app2, b2, "DealSummary")
     assert scene(app2) == "DealSummary" and app2.scene.table.match.over
     st = stats.load(b2.storage, "sixtysix")[0].level("normal")
     assert st.played == 2

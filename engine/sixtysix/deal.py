@@ -30,6 +30,7 @@ SETTINGS = (
 )
 
 TARGET = const(66)
+OVER = "over"  # the phase of a finished deal
 
 
 class Rules:
@@ -211,7 +212,7 @@ def finish(state, winner, gp, reason, void=False):
     state.result = DealResult(n, [state.total(s) for s in range(n)], winner,
                               pts, reason, void)
     state.done = True
-    state.phase = "over"  # rules.OVER (the rules import this module)
+    state.phase = OVER
     state.to_move = -1
 
 

@@ -14,7 +14,7 @@ from engine.tricks import winning_index, legal_follows, HEAD_ALWAYS
 from engine.determinize import uncertain
 from engine.sixtysix.deal import (  # noqa: F401 (the game's interface: rules.SETTINGS, ...)
     SETTINGS, default_options, players, sides, new_pack, Rules, deal_hands, end_deal,
-    played_out, settle)
+    played_out, settle, OVER)
 
 NAME = "sixtysix"
 TITLE = "Sixty-six"
@@ -30,7 +30,7 @@ CLAIM = const(110)
 # Phases
 LEAD = "lead"
 FOLLOW = "follow"
-OVER = "over"
+# (OVER: engine/sixtysix/deal.py, which ends a deal)
 
 # §2.1 card points and order (A T K Q J 9), for both copies of a double pack.
 _POINTS = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2, NINE: 0}
