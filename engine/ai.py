@@ -197,11 +197,13 @@ class AIPlayer:
         """The heuristic's choice, unless a search over sampled worlds finds
         a surely better action within the budget (the module's head)."""
         hint = self.fallback.choose(obs)
-        plan = self.prepare(obs, worlds)
+        # A game may keep actions out of the search (Skat's ISkO claims and
+        # concessions): its heuristic alone takes them.
+        legal = getattr(obs, "searched", None) or obs.legal
+        plan = self.prepare(obs, worlds) if hint in legal else None
         if plan is None:
             return hint
         cap, reach, me = plan
-        legal = obs.legal
         cands = candidates(legal, hint)
         k = left = len(cands)
         totals = [0] * k

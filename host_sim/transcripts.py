@@ -74,13 +74,20 @@ AI_HEAP = "128k"
 # 96-97 KB since the rules became a package (rules, view, scoring: 1.4 KB
 # more once loaded; 93 KB before, a figure that also moves 2-3 KB with the
 # heap's layout alone).
-SKAT_RULES_HEAP = "100k"
+# The ISkO's shortening of the game (4.3: giving up, claiming; engine/skat/
+# shorten.py, claim.py) took 1-3 KB more: those cases need 101 KB.
+SKAT_RULES_HEAP = "104k"
+# Skat under the ISkO with the AI: 126-128 KB before the ISkO's shortening,
+# 129-130 KB with it (the AI never gives up; its searches leave the
+# shortening out, engine/ai.py `searched`) - over DESIGN.md's 128 KB, the
+# one AI case that is (docs/benchmarks.md's heap table shows it).
+AI_ISKO_HEAP = "132k"
 
 
 def heap_for(game, extra):
     for i in range(len(extra) - 1):
         if extra[i] == "--players" and "ai" in extra[i + 1]:
-            return AI_HEAP
+            return AI_ISKO_HEAP if "laws=isko" in extra else AI_HEAP
     if game == "skat":
         return SKAT_RULES_HEAP
     return RULES_HEAP

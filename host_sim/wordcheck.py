@@ -19,6 +19,7 @@ CASES = (
     ("klaberjass", "bella_announce=prompt"),
     ("hasenpfeffer", ""), ("skat", ""), ("skat", "laws=isko"),
     ("skat", "laws=isko isko_all_pass=ramsch isko_score=seeger_fabian"),
+    ("skat", "ramsch_score=german"),
 )
 
 
@@ -28,7 +29,8 @@ def play(game, opts, seed, lang, deals=6, board_kind="oled"):
     from hal.headless import HeadlessBoard
     from engine import games
     from engine.game import parse_options
-    from firmware.app import App, settle
+    from firmware.app import App
+    from hal.headless import settle
     from firmware import overlay, menu
     from firmware.summary import DealSummary, MatchEnd
     board = HeadlessBoard(board_kind)

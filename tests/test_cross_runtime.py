@@ -1,7 +1,8 @@
 """The same seed gives the same game on CPython and on MicroPython, byte for
 byte: `engine.selfplay` under both, the MicroPython side with the engine
-loaded from .mpy files and a 96 KB heap for the rules alone (100 KB under
-Skat's ISkO laws), 128 KB with the AI (host_sim/transcripts.py)."""
+loaded from .mpy files and a 96 KB heap for the rules alone (104 KB for
+Skat's), 128 KB with the AI (132 KB for Skat under the ISkO laws;
+host_sim/transcripts.py)."""
 import pytest
 
 from tests.mp import run_micropython, run_cpython

@@ -152,11 +152,13 @@ def test_every_isko_record_is_there():
     assert have == sorted([e[0] for e in VALUES] + ["I19", "I20"])
 
 
-def test_no_concession_under_isko():
+def test_no_seed_concession_window_under_isko_but_4_3_at_every_turn():
+    # A.8 as corrected: the seed's D18 window is not played; ISkO 4.3 lets
+    # a side give up at each of its turns (tests/test_skat_shorten.py).
     st = run(deal(), (M, "bid 18"), (F, "pass"), (R, "pass"), (M, "hand"), (M, "solo C"),
              (M, "announce nothing"))
     while not st.done:
-        assert skat.CONCEDE not in st.legal() and st.phase != skat.CONCEDE_P
+        assert st.phase != skat.CONCEDE_P and st.legal()[-1] == skat.CONCEDE
         st.apply(st.legal()[0])
 
 

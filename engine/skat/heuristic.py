@@ -137,6 +137,11 @@ class Player(Heuristic):
             return self.discard(o)
         if ph == g.CONCEDE_P:
             return g.PLAY_ON
+        if o.laws == "isko" and legal[-1] == g.CONCEDE:
+            # ISkO 4.3: never give up; claim only a proven rest.
+            from engine.skat import isko_heuristic as ih
+            if ih.claims(o):
+                return g.CLAIM
         cards = [a for a in legal if a < 100]
         return self.play(o, cards)
 

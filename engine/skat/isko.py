@@ -104,6 +104,31 @@ def result(gtype, trump, bid, mats, pts, tricks, hand, ann_s, ann_z, ouvert):
     return -2 * v, False, v
 
 
+def scored(state, mats, pts, tricks):
+    """The declarer's result (score change, won, value) and the card points
+    and tricks it counts: his own, or for a game shortened under 4.3 the
+    ones shortened() below scores it by."""
+    g, trump = state.gtype, state.trump
+    if state.conceded > 0:
+        from engine.skat import shorten  # (engine/skat/rules.py forgets it after the deal)
+        pts, tricks = shorten.shortened(state, pts, lambda p, t: base_value(g, trump) * multiplier(
+            mats, p, t, state.hand_game, state.ann_s, state.ann_z, state.ouvert))
+    v, won, value = result(g, trump, state.high, mats, pts, tricks, state.hand_game,
+                           state.ann_s, state.ann_z, state.ouvert)
+    return v, won, value, pts, tricks
+
+
+def ending(state):
+    """4.3: how a shortened game ended, for its result's words."""
+    return "%s after trick %d" % (_WHY[state.conceded], len(state.history))
+
+
+# 4.3: how a shortened game ended (engine/skat/shorten.py's codes), in the
+# result's words ("... after trick 3").
+_WHY = ("", "given up by the declarer", "given up by the defenders", "claim held",
+        "claim failed")
+
+
 def book(match, state, won):
     """A.7: the Seeger-Fabian figure beside the plain score: +50 for a game
     won as declarer, -50 for one lost, +40 to each opponent of a lost game.

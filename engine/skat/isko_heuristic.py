@@ -12,7 +12,9 @@
 # - bid up to the best of those values, hold while it reaches the bid;
 # - play Hand when a Hand game reaches the bid, else take the skat, keep
 #   the longest trump suit (or the grand or Null the twelve cards carry) and
-#   name it; announce ouvert when every trick is sure, nothing otherwise.
+#   name it; announce ouvert when every trick is sure, nothing otherwise;
+# - in the play (ISkO 4.3): never give up; as declarer, on lead, claim the
+#   rest when his own cards prove every trick his (claims).
 from engine.cards import JACK, ACE
 from engine.skat.scoring import SOLO, GRAND_SOLO, NULL, matadors
 from engine.skat import rules as g
@@ -183,3 +185,41 @@ def announce(o):
     if sure(o.hand, o.gtype, o.trump):
         return g.ANNOUNCE_OUVERT
     return g.ANNOUNCE_NONE
+
+
+def claims(o):
+    """ISkO 4.3.4: claim the rest, on lead, only when the declarer's own
+    knowledge proves every remaining trick his, whatever the unseen cards
+    (the skat of a Hand game among them) and whoever holds them: each of
+    his trumps beats every trump still out and he holds at least as many,
+    so that leading them first leaves the defenders none; and each of his
+    other cards beats every card of its suit still out.  Playing on would
+    then take the same tricks: the claim only saves time, and the engine's
+    own check (engine/skat/shorten.py) always upholds it."""
+    if o.seat != o.declarer or o.trick or (o.gtype != SOLO and o.gtype != GRAND_SOLO):
+        return False
+    from engine.skat.scoring import tables_for
+    suits, power, et = tables_for(o.gtype, o.trump)
+    gone = bytearray(32)
+    for c in o.hand:
+        gone[c] = 1
+    for c in o.played:
+        gone[c] = 1
+    for c in o.skat:  # his discards, or (the deal over) the skat
+        gone[c] = 1
+    top = [-1] * 5  # the strongest card still out, by effective suit
+    out_trumps = 0
+    for c in range(32):
+        if not gone[c]:
+            s = suits[c]
+            if power[c] > top[s]:
+                top[s] = power[c]
+            if s == et:
+                out_trumps += 1
+    mine = 0
+    for c in o.hand:
+        if power[c] <= top[suits[c]]:
+            return False
+        if suits[c] == et:
+            mine += 1
+    return mine >= out_trumps

@@ -2,8 +2,8 @@
 # shared/rules/skat.md; seed 001).  A deal is a SkatState: the auction (§3),
 # the choice of game (§4.1-§4.6), the discard, the play (§5) and the result
 # (§4.10, §6).  Values and tables live in engine/skat/scoring.py.
-from engine.compat import const
-from engine.cards import JACK, SUIT_CHARS, card_text, parse_card, pack32
+from engine.compat import const, forget_modules
+from engine.cards import JACK, SUIT_CHARS, card_text, pack32
 from engine.game import ACTION_BASE, State, fixed_table
 from engine.tricks import winning_index, legal_follows
 from engine.skat.view import display_order, observation
@@ -22,6 +22,7 @@ SETTINGS = (
     ("laws", ("seed", "isko")),
     ("isko_all_pass", ("throw_in", "ramsch")),
     ("isko_score", ("plain", "seeger_fabian")),
+    ("ramsch_score", ("seed", "german")),  # §6.4, or the most points lose them (ramsch.py)
 )
 
 # Actions (>= ACTION_BASE), in the order legal() lists them.
@@ -49,6 +50,7 @@ ANNOUNCE_OUVERT = const(253)  # ISkO A.3: a suit or grand Hand game laid open
 CONCEDE = const(260)
 PLAY_ON = const(261)
 TAKE_SKAT = const(262)     # ISkO A.2: take up the skat
+CLAIM = const(263)         # ISkO 4.3.4: the declarer lays his cards open, claims the rest
 
 # Phases
 BIDDING = "bidding"        # the bidder names a value or passes
@@ -137,7 +139,10 @@ class SkatState(State):
         self.tricks = [0, 0, 0]
         self.voids = [bytearray(5), bytearray(5), bytearray(5)]  # by effective suit
         self.concede_open = False
-        self.conceded = False
+        # Seed laws: the declarer conceded (D18).  ISkO 4.3 (A.8): 0, or how
+        # a shortened game ended (engine/skat/shorten.py); -1 in the deals an
+        # AI imagines, where nobody shortens.  (No field more: see above.)
+        self.conceded = 0 if isko else False
         self.to_move = m
         self.phase = BIDDING
         self.done = False
@@ -236,6 +241,12 @@ class SkatState(State):
         out = legal_follows(hand, self.trick, self.suits, self.power, self.etrump)
         if self.concede_open and self.to_move == self.declarer:
             out.append(CONCEDE)
+        if self.conceded == 0 and self.isko and self.gtype != RAMSCH:
+            # ISkO 4.3: either side may give up at its turn; the declarer of
+            # a suit or grand game may lay his cards open and claim the rest.
+            if self.to_move == self.declarer and self.gtype != NULL and self.gtype != NULL_OUVERT:
+                out.append(CLAIM)
+            out.append(CONCEDE)
         return out
 
     # -- actions ---------------------------------------------------------
@@ -279,8 +290,8 @@ class SkatState(State):
             self._start_play()
         elif p == CONCEDE_P:
             self._concede_window(a)
-        elif a == CONCEDE:
-            self._concede()
+        elif a == CONCEDE or a == CLAIM:
+            self._concede(seat, a == CLAIM)
         else:
             self._play(seat, a)
 
@@ -457,7 +468,7 @@ class SkatState(State):
             # D18, §5.7: the declarer may concede from here until the 2nd
             # card of trick 2: (a) now (with his lead, if he leads), and
             # (b) after the lead, with his card or, playing third, asked.
-            # (A.8: no concession under the ISkO.)
+            # (Under the ISkO, 4.3 instead: legal() offers it at each turn.)
             self.concede_open = True
             if self.declarer != w:
                 self.phase = CONCEDE_P
@@ -484,8 +495,16 @@ class SkatState(State):
             else:
                 self.to_move = self.leader
 
-    def _concede(self):
-        self.conceded = True
+    def _concede(self, seat=-1, claim=False):
+        if self.isko:
+            from engine.skat import shorten  # ISkO 4.3
+            self.conceded = shorten.end(self, seat, claim)
+            self._finish()
+            # Its code leaves the device's heap with the deal.
+            forget_modules(("engine.skat.shorten", "engine.skat.claim"))
+            return
+        else:
+            self.conceded = True
         self._finish()
 
     # §4.10, §6 the result
@@ -510,7 +529,7 @@ class SkatState(State):
         self.concede_open = False
         self.result = deal_result(self, self.card_points())
 
-    # -- text ------------------------------------------------------------
+    # -- text (and back: engine/skat/actions.py) ---------------------------
 
     def action_text(self, a):
         if a < ACTION_BASE:
@@ -523,38 +542,14 @@ class SkatState(State):
             return "discard " + card_text(a - DISCARD)
         if SOLO_A <= a < SOLO_A + 4:
             return "solo " + SUIT_CHARS[a - SOLO_A]
-        for code, text in _WORDS:
+        for code, word in _CODES[4]:
             if code == a:
-                return text
+                return word
         raise ValueError("unknown action %r" % a)
 
-
     def parse_action(self, text):
-        t = " ".join(text.strip().lower().split())
-        for code, word in _WORDS:
-            if t == word:
-                return code
-        w = t.split(" ")
-        if len(w) == 2:
-            if w[0] == "bid" and w[1].isdigit():
-                i = bid_index(self.bids, int(w[1]))
-                if i < 0:
-                    raise ValueError("%s is not a Skat bid value (%s)" % (
-                        w[1], " ".join([str(v) for v in self.bids])))
-                return BID + i
-            s = SUIT_CHARS.find(w[1].upper())
-            if w[0] in ("trump", "solo") and len(w[1]) == 1 and s >= 0:
-                return (TRUMP if w[0] == "trump" else SOLO_A) + s
-            if w[0] == "discard":
-                c = parse_card(w[1])
-                if c < 32:
-                    return DISCARD + c
-        if len(w) == 1:
-            try:
-                return parse_card(t)
-            except ValueError:
-                pass
-        raise ValueError("not a Skat action: %r" % text)
+        from engine.skat import actions
+        return actions.parse(self, text, _CODES)
 
     def observation(self, seat, brief=False, legal=None):
         """What `seat` may know (brief, legal: see engine.game.State)."""
@@ -586,7 +581,7 @@ _FIELDS = ("opts", "dealer", "deck", "forehand", "s1", "s2", "bidder",
            "second_show", "ouvert", "bids", "seen_s1", "picked", "suits", "power",
            "etrump", "leader", "concede_open", "conceded", "to_move", "phase",
            "done", "result")
-_WORDS = (
+_CODES = (BID, TRUMP, DISCARD, SOLO_A, (
     (PASS, "pass"), (HOLD, "hold"), (PLAY, "play"), (TOURNEE_A, "tournee"),
     (GUCKSER_A, "guckser"), (HAND, "hand"), (ACCEPT, "accept"),
     (REJECT, "reject"), (GRAND_T, "grand tournee"), (GRAND_A, "grand"),
@@ -595,4 +590,5 @@ _WORDS = (
     (ANNOUNCE_SCHNEIDER, "announce schneider"),
     (ANNOUNCE_SCHWARZ, "announce schwarz"), (ANNOUNCE_OUVERT, "announce ouvert"),
     (CONCEDE, "concede"), (PLAY_ON, "play on"), (TAKE_SKAT, "take skat"),
-)
+    (CLAIM, "claim"),
+))  # the action codes and words engine/skat/actions.py reads and writes

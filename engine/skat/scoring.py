@@ -293,6 +293,10 @@ def deal_result(state, tot):
     if state.thrown:
         return SkatResult([0, 0, 0], tot, "thrown in", "all three passed")
     if state.gtype == RAMSCH:
+        if getattr(state.opts, "ramsch_score", "seed") == "german":
+            from engine.skat.ramsch import result
+            deltas, why, head = result(state, tot)
+            return SkatResult(deltas, tot, head, why)
         deltas, why = ramsch_scores(tot, state.tricks, state.winners, state.forehand)
         scorer = 0
         for p in range(3):
@@ -307,10 +311,11 @@ def deal_result(state, tot):
     else:
         mats, with_ = matadors(twelve, state.gtype, state.trump)
     pts = tot[d]
+    nt = state.tricks[d]
     if state.isko:
-        v, won, value = state.laws().result(state.gtype, state.trump, state.high, mats, pts,
-                                           state.tricks[d], state.hand_game, state.ann_s,
-                                           state.ann_z, state.ouvert)
+        v, won, value, p, t = state.laws().scored(state, mats, pts, nt)
+        if state.conceded > 2:  # a claim's tricks go to a side; a side that
+            pts, nt = p, t      # gave up is scored by 4.3.3, its words say what it took
     else:
         v, won = declarer_result(state.gtype, state.trump, state.high, mats, pts,
                                  state.tricks[d], state.ann_s, state.ann_z,
@@ -323,12 +328,13 @@ def deal_result(state, tot):
     why.append("bid %d" % state.high)
     if state.isko:
         why.append("value %d" % value)  # A.6: after any overbid
-    nt = state.tricks[d]
     if state.gtype == NULL or state.gtype == NULL_OUVERT:
         why.append("%d trick%s" % (nt, "" if nt == 1 else "s"))  # points do not count
     else:
         why.append("%d points, %d trick%s" % (pts, nt, "" if nt == 1 else "s"))
-    if state.conceded:
+    if state.isko and state.conceded > 0:
+        why.append(state.laws().ending(state))
+    elif state.conceded and not state.isko:
         why.append("conceded")
     elif len(state.history) < 10:
         why.append("stopped after trick %d" % len(state.history))

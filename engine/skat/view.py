@@ -53,6 +53,10 @@ def observation(state, seat, brief=False, legal=None):
     o.laws = "isko" if state.isko else "seed"
     o.hand_game = state.hand_game  # ISkO: a Hand game (A.2)
     o.ann_z = state.ann_z  # every trick needed (schwarz announced, ouvert)
+    if state.conceded == 0 and state.isko and o.legal and o.legal[-1] >= 260:
+        # ISkO 4.3: giving up and claiming are the heuristic's alone; the
+        # search (engine/ai.py) weighs the cards.
+        o.searched = [a for a in o.legal if a < 100]
     if brief:
         return o
     o.game = "skat"

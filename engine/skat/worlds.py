@@ -38,6 +38,10 @@ def determinize(st, seat, rng, into=None, inference=True):
     anew, keeping cards he has seen where they are and respecting the voids
     shown in play."""
     s = st.clone(into)
+    # Nobody gives up or claims in an imagined deal (ISkO 4.3): the search
+    # weighs card play, and the heuristic alone claims (engine/skat/isko_heuristic.py).
+    if st.isko:
+        s.conceded = -1
     fixed = known_to(st, seat)
     keep = bytearray(32)
     for _, c in fixed:

@@ -29,9 +29,15 @@ PARAS = (
     "#Play",
     "Forehand leads. Follow suit (a jack is a trump, except in null); else "
     "any card.",
+    ("laws", "isko", "At its turn a side may give up: the game ends, lost "
+     "simple unless already decided. The declarer of a suit game or grand "
+     "may claim the rest with his cards open: if the defenders could still "
+     "take a trick, every trick left is theirs, else his."),
     "#Value",
     "Base value x (matadors + 1, +1 schneider (91 points, or 30 or fewer), +1 schwarz, +1 for each "
     "announced). Lost below the bid: the bid's next multiple of the base.",
-    ("laws", "seed", "Ramsch: each for himself, jacks trump; the fewest "
-     "points +10 (+20 without a trick); all tricks -30."),
+    ("laws", "seed", "Ramsch: each for himself, jacks trump. Seed score: "
+     "the fewest points +10 (+20 without a trick), all tricks -30. German "
+     "score: the most points are lost, doubled when a player took no trick; "
+     "all tricks +120."),
 )

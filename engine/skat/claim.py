@@ -1,0 +1,136 @@
+# Skat under the ISkO: does a claim hold (ISkO 4.3.4; engine/skat/shorten.py)?
+# The declarer, his cards open, takes every remaining trick whatever the
+# defenders play: the engine knows their cards, so the question has an exact
+# answer.  Loaded only for a claim that is not plainly sound.
+from engine.tricks import winning_index, legal_follows
+
+
+def takes_rest(st, masters):
+    """True when the declarer, his cards open, takes every remaining trick
+    whatever the defenders play (the engine knows their cards): an AND-OR
+    search without recursion (one explicit stack of plies), trying the
+    strongest cards first, one card of each run of touching cards, and
+    remembering the trick starts already decided.  masters(hands, declarer,
+    suits, power, trump): engine/skat/shorten.py's test of a rest plainly his."""
+    d = st.declarer
+    hands = [list(h) for h in st.hands]
+    trick = list(st.trick)
+    suits, power, et = st.suits, st.power, st.etrump
+    leader = st.leader
+    known = {}  # a trick's start (the declarer leads): 1 won, 2 not
+    if not trick and leader == d and masters(hands, d, suits, power, et):
+        return True
+    seats, moves, idx, undo = [], [], [], []
+    nxt = (leader + len(trick)) % 3
+    val = None
+    while True:
+        if nxt >= 0:
+            seats.append(nxt)
+            moves.append(_choices(hands, nxt, d, trick, suits, power, et))
+            idx.append(0)
+            undo.append(None)
+            nxt = -1
+        t = len(seats) - 1
+        seat = seats[t]
+        if val is not None:
+            c, saved, old, key = undo[t]  # take back the move that led to the value
+            if saved is None:
+                trick.pop()
+            else:
+                trick[:] = saved
+                leader = old
+                if key is not None:
+                    known[key] = 1 if val else 2
+            hands[seat].append(c)
+            if val != (seat == d):
+                val = None  # not decided yet: the next choice
+        if val is None and idx[t] == len(moves[t]):
+            val = seat != d  # every choice tried: the declarer failed, a defender did
+        if val is not None:
+            if val == (seat == d) or idx[t] == len(moves[t]):
+                # An OR node (the declarer) with a success, an AND node (a
+                # defender) with a failure, or every choice tried: decided.
+                seats.pop()
+                moves.pop()
+                idx.pop()
+                undo.pop()
+                if not seats:
+                    return val
+                continue
+        i = idx[t]
+        idx[t] = i + 1
+        c = moves[t][i]
+        hands[seat].remove(c)
+        trick.append(c)
+        saved = None
+        key = None
+        if len(trick) == 3:
+            saved = trick[:2]
+            w = (leader + winning_index(trick, suits, power, et)) % 3
+            trick[:] = []
+            if w != d:
+                val = False
+            elif not hands[d]:
+                val = True
+            else:
+                key = _key(hands)
+                k = known.get(key, 0)
+                if k:
+                    val = k == 1
+                    key = None
+                elif masters(hands, d, suits, power, et):
+                    val = True
+        undo[t] = (c, saved, leader, key)
+        if val is None:
+            if saved is not None:
+                leader = d
+            nxt = (leader + len(trick)) % 3
+
+
+def _key(hands):
+    """A trick's start, as the cards each hand still holds (bytes: no long ints)."""
+    k = bytearray(32)
+    for p in range(3):
+        for c in hands[p]:
+            k[c] = p + 1
+    return bytes(k)
+
+
+def _choices(hands, seat, d, trick, suits, power, et):
+    """The cards `seat` may play, strongest first.  The declarer keeps one
+    of each run of touching cards (no card of another hand or of the trick
+    between them in the same suit): they win and lose the same tricks.  A
+    defender needs one trick only, so of each suit he plays its highest
+    card (it wins whatever a lower one would) or its lowest (it keeps the
+    higher ones, which can do whatever a lower one can)."""
+    legal = legal_follows(hands[seat], trick, suits, power, et)
+    keyed = [(suits[c] * 64 + power[c]) * 64 + c for c in legal]
+    keyed.sort()
+    keyed.reverse()
+    out = []
+    last = -1
+    n = len(keyed)
+    for i in range(n):
+        c = keyed[i] & 63
+        if last >= 0 and suits[last] == suits[c]:
+            if seat != d and i + 1 < n and suits[keyed[i + 1] & 63] == suits[c]:
+                continue  # a defender's card neither the suit's highest nor its lowest
+            if not _between(hands, seat, trick, suits, power, c, last):
+                continue
+        out.append(c)
+        last = c
+    return out
+
+
+def _between(hands, seat, trick, suits, power, lo, hi):
+    s = suits[lo]
+    a, b = power[lo], power[hi]
+    for p in range(3):
+        if p != seat:
+            for x in hands[p]:
+                if suits[x] == s and a < power[x] < b:
+                    return True
+    for x in trick:
+        if suits[x] == s and a < power[x] < b:
+            return True
+    return False
