@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
 
-.PHONY: sim test bench bench-pico bench-plots pico soak mpy venv clean deploy bundle package wiring
+.PHONY: sim test test-serial bench bench-pico bench-plots pico soak mpy venv clean deploy bundle package wiring
 
 venv: $(STAMP)
 
@@ -29,9 +29,15 @@ $(PICO_DEPS): host_sim/pico/package-lock.json
 	else echo "no npm here: the emulated Pico's tests will be skipped (install nodejs and npm)"; fi
 
 # Every test: pytest on CPython, the engine under the real `micropython`, the
-# application on the Pico's own firmware (emulated).
+# application on the Pico's own firmware (emulated).  On every core by
+# default; JOBS=2 for two workers, or `make test-serial` (one process, no
+# workers) on a machine where parallel workers hurt.
+JOBS ?= auto
 test: $(STAMP) pico
-	$(PY) -m pytest -q -n auto
+	$(PY) -m pytest -q -n $(JOBS)
+
+test-serial: $(STAMP) pico
+	$(PY) -m pytest -q -n 0
 
 # Memory, speed and strength figures (not part of `make test`): build/bench.json,
 # docs/benchmarks.md, and its summary and figures (docs/bench_*.png).
@@ -63,10 +69,11 @@ mpy: $(STAMP)
 #   make deploy PORT=/dev/ttyACM0 BOARD=pico_display_pack
 # BOARD is a profile in hal/boards.py; DEPLOY_OPTS passes more, e.g.
 # DEPLOY_OPTS="--set turn=180 --mip".  Unchanged files are skipped.
+# DRY_RUN=1 lists what would be copied where, and copies nothing.
 PORT ?= /dev/ttyACM0
 BOARD ?= pico_oled
 deploy: $(STAMP)
-	$(PY) -m host_sim.deploy --port $(PORT) --board $(BOARD) $(DEPLOY_OPTS)
+	$(PY) -m host_sim.deploy --port $(PORT) --board $(BOARD) $(if $(DRY_RUN),--dry-run) $(DEPLOY_OPTS)
 
 # The same files for copying by hand (Thonny's "Upload to /", mpremote cp -r):
 #   make bundle BOARD=pico_display_pack  ->  build/bundle/ and

@@ -493,7 +493,7 @@ def strength_section(rows):
         "or both won or both lost with a larger final margin (its score less the best other "
         "side's, each counted up to the match target: points past it mean nothing in these "
         "games). Share = (better + equal/2) / matches, with a 95%% Wilson interval; targets "
-        "(issue 18, `STRENGTH_TARGET`): >= %.0f%% against the heuristic, >= %.0f%% against "
+        "(host_sim/targets.py `STRENGTH_TARGET`): >= %.0f%% against the heuristic, >= %.0f%% against "
         "random-legal play in every two-sided game. With 400 matches the interval is about "
         "+-4 points, with 1000 about +-2. The heuristic is the game's own rule-based player (`ai-easy`): a better "
         "heuristic raises both the AI and this baseline." % (
@@ -512,15 +512,25 @@ def strength_section(rows):
             100 * r["share"], 100 * r["lo"], 100 * r["hi"], 100 * r["strict"]))
     lines.append("")
     for r in wins:
-        lines.append(
-            "%s against two random players (`tournament --wins`: the AI in one seat, rotating, "
-            "random play in the others; plain match wins: with three sides one deal can "
-            "decide a match, and issue 18 asks this measure of three-hand Sixty-six, target "
-            "%.0f%%): %d of %d matches won, %.1f%% (95%% CI "
-            "%.1f-%.1f%%)." % (r["game"], 100 * MATCH_WINS_TARGET, r["wins"], r["matches"],
-                                100 * r["share"], 100 * r["lo"], 100 * r["hi"]))
-        lines.append("")
+        lines += [wins_paragraph(r), ""]
     return lines
+
+
+# the three-sided games, as a player names them (wins_paragraph)
+THREE_SIDED = {"sixtysix three": "three-hand Sixty-six", "skat": "Skat",
+               "skat isko": "Skat under the ISkO laws"}
+
+
+def wins_paragraph(r):
+    """A three-sided game's result against random play: what is measured,
+    in which game, and the figure."""
+    return ("%s against two random players (`tournament --wins`): how often the AI wins a "
+            "match of %s, in one seat (rotating) with random play in the other two; a "
+            "three-sided game is measured by match wins, since one deal can decide a match "
+            "(target %.0f%%, host_sim/targets.py `MATCH_WINS_TARGET`): %d of %d matches won, "
+            "%.1f%% (95%% CI %.1f-%.1f%%)." % (
+                r["game"], THREE_SIDED.get(r["game"], r["game"]), 100 * MATCH_WINS_TARGET,
+                r["wins"], r["matches"], 100 * r["share"], 100 * r["lo"], 100 * r["hi"]))
 
 
 def peer_section(r):
@@ -537,7 +547,7 @@ def peer_section(r):
         "`RdeepBot(num_samples=%d, depth=%d)`; deal i shuffled by `random.Random(1000 + i)` and "
         "played twice with the seats swapped. Our engine's result of every game is checked "
         "against the platform's. The share's interval is the delta method's for a ratio of "
-        "two sums over the games. Target (issue 18, `PEER_TARGET`): %.0f%% of the game "
+        "two sums over the games. Target (host_sim/targets.py `PEER_TARGET`): %.0f%% of the game "
         "points." % (r["games"], r["samples"], r["depth"], r["samples"], r["depth"],
                      100 * PEER_TARGET),
         "",

@@ -71,7 +71,7 @@ def main(argv=None):
     try:
         z = bundle(a.out, a.board, a.set)
     except (RuntimeError, ValueError) as e:
-        print(e, file=sys.stderr)
+        print("bundle: %s" % e, file=sys.stderr)
         return 1
     print("bundle for %s in %s/ and %s; how to copy it: %s"
           % (a.board, a.out, z, os.path.join(a.out, HOWTO_NAME)))

@@ -6,6 +6,7 @@
         [--resume] [--dest :.]  for a device that must not be soft-reset (the
                                 unix port behind a pseudo-terminal in the tests)
         [--stage DIR]           where the files are prepared (build/deploy)
+        [--dry-run]             say what would be copied where, copy nothing
 
 It compiles engine/, hal/ and firmware/ with mpy-cross (as .mpy: no compile
 on the device, so no compile-time memory peak), writes board.cfg, takes the
@@ -20,7 +21,9 @@ import shutil
 import subprocess
 import sys
 
+from host_sim.boardcfg import known, parse
 from host_sim.build_mpy import build, ROOT
+from hal.boards import NAMES_IN_ORDER
 from host_sim.ports import no_pico, present
 
 MAIN_SELFTEST = ("# Written by `make deploy` (no firmware/main.py yet): a sign of life.\n"
@@ -45,8 +48,8 @@ def has_app():
 def stage(outdir, board, settings=()):
     """Prepare everything the device gets in outdir; returns the top-level
     names to copy, in order."""
-    from hal.boards import profile
-    profile(board)  # an unknown board stops here, with the known names
+    # an unknown board or setting stops here, with what is known, before any work
+    lines = parse(board, settings)
     if os.path.isdir(outdir):
         shutil.rmtree(outdir)
     os.makedirs(outdir)
@@ -61,26 +64,56 @@ def stage(outdir, board, settings=()):
         # The name first and alone: firmware/main.py takes the first word.
         f.write("%s\n" % board)
         f.write("# The board above; written by `make deploy` (settings: hal/board.py).\n")
-        for s in settings:
-            if "=" not in s:
-                raise SystemExit("--set wants KEY=VALUE, got %r" % s)
-            k, v = s.split("=", 1)
-            f.write("%s = %s\n" % (k.strip(), v.strip()))
+        for k, v in lines:
+            f.write("%s = %s\n" % (k, v))
     names = [d for d in ("engine", "hal", "firmware") if os.path.isdir(os.path.join(outdir, d))]
     return names + ["main.py", "board.cfg"]
+
+
+def dry_run(a, names):
+    """--dry-run: every file the deploy would copy, and where to."""
+    dest = a.dest.rstrip("/") if a.dest not in (":", ":/") else ":"
+    total = 0
+    for name in names:
+        path = os.path.join(a.stage, name)
+        files = [path] if os.path.isfile(path) else sorted(
+            os.path.join(d, f) for d, _, fs in os.walk(path) for f in fs)
+        for f in files:
+            rel = os.path.relpath(f, a.stage).replace(os.sep, "/")
+            print("%s -> %s%s%s" % (rel, dest, "" if dest.endswith(":") else "/", rel))
+        total += len(files)
+    if a.mip:
+        print("mip install ssd1306 -> %s (micropython-lib's driver)" % a.port)
+    print("dry run: %d files for %s would be copied to %s on the device at %s (prepared in %s); "
+          "nothing was copied" % (total, a.board, "/" if dest == ":" else dest.lstrip(":"),
+                                  a.port, a.stage))
+    return 0
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m host_sim.deploy", description=__doc__.split("\n")[0])
     ap.add_argument("--port", required=True, help="the Pico's serial port, e.g. /dev/ttyACM0")
-    ap.add_argument("--board", required=True, help="a profile in hal/boards.py")
-    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
+    ap.add_argument("--board", required=True, help="a profile in hal/boards.py: %s"
+                    % ", ".join(NAMES_IN_ORDER))
+    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                    help="a board.cfg line (repeatable): %s" % known())
     ap.add_argument("--mip", action="store_true", help="install micropython-lib's ssd1306 too")
     ap.add_argument("--resume", action="store_true", help="do not soft-reset the device")
     ap.add_argument("--dest", default=":", help="destination on the device (default :)")
-    ap.add_argument("--stage", default=os.path.join(ROOT, "build", "deploy"))
+    ap.add_argument("--stage", default=os.path.join(ROOT, "build", "deploy"), metavar="DIR",
+                    help="the folder where the files are compiled and prepared before "
+                    "they are copied (default build/deploy; emptied first)")
+    ap.add_argument("--dry-run", action="store_true",
+                    help="prepare the files and list what would be copied where; no Pico needed, "
+                    "nothing is copied")
     a = ap.parse_args(argv)
-    if not present(a.port):
+    try:
+        # the board and the settings first: a wrong name is told as such, whatever the port
+        parse(a.board, a.set)
+    except ValueError as e:
+        print("deploy: %s" % e, file=sys.stderr)
+        return 1
+    if not a.dry_run and not present(a.port):
         print(no_pico(a.port), file=sys.stderr)
         return 1
     try:
@@ -88,6 +121,8 @@ def main(argv=None):
     except (RuntimeError, ValueError) as e:
         print(e, file=sys.stderr)
         return 1
+    if a.dry_run:
+        return dry_run(a, names)
     base = [mpremote(), "connect", a.port] + (["resume"] if a.resume else [])
     if a.mip:
         p = subprocess.run(base + ["mip", "install", "ssd1306"])

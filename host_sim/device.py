@@ -58,7 +58,8 @@ def speak(board, lang):
 
 def headless(kind, key_list, seed=1, storage=None, lang=None):
     """Run the app on a headless board through the keys; returns (app, board)."""
-    from firmware.app import App, press_all
+    from firmware.app import App
+    from hal.headless import press_all
     board = HeadlessBoard(kind, storage)
     speak(board, lang)
     app = App(board, seed)
@@ -108,35 +109,53 @@ def _read_keys(fd):
             out.append(keys.MENU)
         elif ch in "qQ\x03":
             out.append("quit")
+        elif ch in "yY":
+            out.append("yes")
+        elif ch in "nN":
+            out.append("no")
         i += 1
     return out
 
 
 def terminal(kind, seed=None, colour=True, compact=None, storage=None, lang=None):
+    """The device in this terminal, drawn as large as it fits (host_sim/simview.py,
+    again at each resize); q asks first during a match, Ctrl-C leaves as q does."""
     import shutil
     from firmware.app import App
-    from host_sim.screen import ansi, ansi_compact
+    from host_sim import simview
     board = RealTimeBoard(kind, storage)
     speak(board, lang)
-    if compact is None:  # half width when the screen does not fit
-        compact = shutil.get_terminal_size((80, 24)).columns < board.display.width
-    render = ansi_compact if compact else ansi
     app = App(board, seed)
     out = sys.stdout
+    least = 1 if compact else 0
     with key_terminal() as fd:
-        frames = -1
-        while True:
-            for k in _read_keys(fd):
-                if k == "quit":
-                    return 0
-                board.push(k)
-            app.step()
-            if board.display.frames != frames:
-                frames = board.display.frames
-                out.write("\x1b[H" + render(board.display, colour) + "\n"
-                          + "arrows move  Enter OK  Backspace/Esc BACK  m MENU  q quit\n")
-                out.flush()
-            time.sleep(0.02)
+        shown = None  # (frame count, terminal size, asking) on the screen
+        asking = False  # q pressed during a match: quit?
+        try:
+            while True:
+                for k in _read_keys(fd):
+                    if asking:
+                        # q or y quits; any other key plays on (and is not a move)
+                        if k in ("quit", "yes"):
+                            return 0
+                        asking = False
+                    elif k == "quit":
+                        if not simview.match_on(app):
+                            return 0
+                        asking = True
+                    elif k in KEY_NAMES.values():
+                        board.push(k)
+                if not asking:
+                    app.step()
+                size = tuple(shutil.get_terminal_size((80, 24)))
+                now = (board.display.frames, size, asking)
+                if now != shown:
+                    shown = now
+                    out.write(simview.frame(board.display, colour, size[0], size[1], least, asking))
+                    out.flush()
+                time.sleep(0.02)
+        except KeyboardInterrupt:
+            return 0  # Ctrl-C: as q (the match is saved as it goes)
 
 
 class key_terminal:
@@ -202,8 +221,17 @@ class TkScreen:
         self.label.configure(image=self.img)
 
 
+def ask_quit(root):
+    """q during a match in the window: a yes/no question first."""
+    from tkinter import messagebox
+    from host_sim import simview
+    return messagebox.askyesno("Pocket card table", simview.quit_question(), parent=root)
+
+
 def window(kind, seed=None, storage=None, lang=None):
+    import signal
     from firmware.app import App
+    from host_sim import simview
     root = tk_root("Pocket card table (%s)" % kind, "sim --window")
     if root is None:
         return 2
@@ -214,11 +242,14 @@ def window(kind, seed=None, storage=None, lang=None):
 
     def key(ev):
         if ev.keysym == "q":
-            root.destroy()
+            if not simview.match_on(app) or ask_quit(root):
+                root.destroy()
         elif ev.keysym in TK_KEYS:
             board.push(TK_KEYS[ev.keysym])
 
     root.bind("<Key>", key)
+    # Ctrl-C in the terminal closes the window as q does (no traceback)
+    signal.signal(signal.SIGINT, lambda *_: root.after(0, root.destroy))
     state = {"frames": -1}
 
     def loop():
@@ -262,7 +293,23 @@ def storage_of(args):
         return None
     else:
         folder = data_folder()
-    os.makedirs(folder, exist_ok=True)
+    return usable_folder(folder)
+
+
+def usable_folder(folder):
+    """folder, made if it is missing; ValueError saying why it cannot hold
+    the device's files (a file, no permission)."""
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise ValueError("%s is a file, not a folder: give a folder for the device's files"
+                         % folder)
+    if not os.path.isdir(folder):
+        try:
+            os.makedirs(folder)
+        except OSError as e:
+            raise ValueError("cannot make the folder %s: %s" % (folder, e.strerror or e))
+        print("sim: made the folder %s for the device's files" % folder, file=sys.stderr)
+    if not os.access(folder, os.R_OK | os.W_OK | os.X_OK):
+        raise ValueError("cannot write in %s: give a folder of yours" % folder)
     return folder
 
 
@@ -278,7 +325,12 @@ def main(args):
                          None, args.lang)
         print("%s: %s screen after %d keys" % (args.out, type(app.scene).__name__, len(key_list)))
         return 0
-    storage = storage_of(args)
+    try:
+        storage = storage_of(args)
+    except ValueError as e:
+        print("%s: --storage: %s" % (args.cmd, e) if args.storage else "%s: %s" % (args.cmd, e),
+              file=sys.stderr)
+        return 2
     if args.headless:
         from host_sim.screen import ansi, ansi_compact
         app, board = headless(args.board, key_list, args.seed if args.seed is not None else 1,

@@ -415,7 +415,8 @@ def screen_terminal(link):
                     while link.receive(("frame", "palette", "bye"))[0] != "bye":
                         pass
                     return 0
-                link.send("key", NAMES[k].encode())
+                if isinstance(k, int):  # a key (not the simulator's y/n answers)
+                    link.send("key", NAMES[k].encode())
             try:
                 kind, p = link.receive(("frame", "palette"), timeout=0.02)
             except LinkError as e:

@@ -7,7 +7,7 @@ never imports.  Run it with that environment's interpreter:
     .venv-bench/bin/python -m host_sim.peer_schnapsen --games 800 --samples 32 --depth 8
 
 Our AI runs under the real `micropython` (modules from .mpy, 128 KB heap: the AI's
-limit since issue 18, the endgame solver included) as a
+limit, the endgame solver included) as a
 subprocess speaking JSON lines (engine/peer.py).  It keeps its own copy of
 the deal in our engine (game `schnapsen`, `platform_compat=on`), fed with the
 same pack and every move of both players; it chooses through the same

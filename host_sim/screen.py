@@ -130,3 +130,73 @@ def ansi_compact(display, colour=True):
             parts.append("\x1b[0m")
         out.append("".join(parts))
     return "\n".join(out)
+
+
+class Reduced:
+    """A display seen from afar, for a terminal too small for it: each n x n
+    block of pixels becomes one, of the block's commonest colour other than
+    the frame's background (so that a thin stroke stays as a dot)."""
+
+    def __init__(self, display, n):
+        r = rows(display)
+        counts = {}
+        for row in r:
+            for c in row:
+                counts[c] = counts.get(c, 0) + 1
+        bg = max(sorted(counts), key=lambda c: counts[c])
+        self.colors = display.colors
+        self.palette = getattr(display, "palette", None)
+        w, h = display.width, display.height
+        self.width, self.height = (w + n - 1) // n, (h + n - 1) // n
+        self.grid = []
+        for by in range(0, h, n):
+            line = []
+            for bx in range(0, w, n):
+                seen = {}
+                for row in r[by:by + n]:
+                    for c in row[bx:bx + n]:
+                        if c != bg:
+                            seen[c] = seen.get(c, 0) + 1
+                line.append(max(sorted(seen), key=lambda c: seen[c]) if seen else bg)
+            self.grid.append(line)
+
+    def pixel(self, x, y):
+        return self.grid[y][x]
+
+
+# braille dots: (dx, dy) -> bit of U+2800 + bits
+_DOTS = ((0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20),
+         (0, 3, 0x40), (1, 3, 0x80))
+
+
+def ansi_braille(display, colour=True):
+    """A quarter of the height and half the width: each character holds 2x4
+    pixels as braille dots.  Exact in monochrome; in colour a cell shows its
+    two commonest colours (the dots in the rarer one)."""
+    r = rows(display)
+    pal = colours(display)
+    w, h = display.width, display.height
+    out = []
+    for y in range(0, h, 4):
+        parts = []
+        last = None
+        for x in range(0, w, 2):
+            cell = [(r[y + dy][x + dx] if y + dy < h and x + dx < w else 0, bit)
+                    for dx, dy, bit in _DOTS]
+            if not colour:
+                parts.append(chr(0x2800 + sum(bit for c, bit in cell if c)))
+                continue
+            counts = {}
+            for c, _ in cell:
+                counts[c] = counts.get(c, 0) + 1
+            bg = max(sorted(counts), key=lambda c: counts[c])
+            others = [c for c, _ in cell if c != bg]
+            fg = max(sorted(set(others)), key=lambda c: others.count(c)) if others else bg
+            if (fg, bg) != last:
+                parts.append("\x1b[38;2;%d;%d;%dm\x1b[48;2;%d;%d;%dm" % (pal[fg] + pal[bg]))
+                last = (fg, bg)
+            parts.append(chr(0x2800 + sum(bit for c, bit in cell if c != bg)))
+        if colour:
+            parts.append("\x1b[0m")
+        out.append("".join(parts))
+    return "\n".join(out)

@@ -27,10 +27,12 @@ def _goal(options):
     """How the match is won: a target score, or a number of rounds (Skat)."""
     target = getattr(options, "match_target", None)
     if target is not None:
-        return _("first to %s game points") % target
+        from firmware.plural import plural
+        return plural(_("first to %s game [point|points]"), target) % target
     rounds = getattr(options, "rounds", None)
     if rounds is not None:
-        return _("the highest score after %s rounds") % rounds
+        from firmware.plural import plural
+        return plural(_("the highest score after %s [round|rounds]"), rounds) % rounds
     return _("the match winner")
 
 
@@ -144,15 +146,22 @@ def play(game, options, seed=1, human=0, opponent="ai", record=None,
         actions = []
         while not st.done:
             seat = st.to_move
-            if seat == human:
-                show(st.observation(seat), match, out)
-                a = ask(st, seat, inp, out, game)
-                if a is None:
-                    out("\n" + _("input ended; match abandoned."))
-                    result = None
-                    break
-            else:
-                a = decide(bots[seat], st, match)
+            try:
+                if seat == human:
+                    show(st.observation(seat), match, out)
+                    a = ask(st, seat, inp, out, game)
+                else:
+                    a = decide(bots[seat], st, match)
+            except KeyboardInterrupt:
+                # Ctrl-C: as the end of input (the record keeps what was played)
+                out("\n" + _("interrupted; match abandoned."))
+                result = None
+                break
+            if a is None:
+                out("\n" + _("input ended; match abandoned."))
+                result = None
+                break
+            if seat != human:
                 out("  %s: %s" % (seat_name(seat), _game(st.action_text(a), game)))
             actions.append((seat, st.action_text(a)))
             st.apply(a)

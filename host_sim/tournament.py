@@ -16,6 +16,7 @@ terminal, a plain line every tenth of the matches in a log
 (host_sim/progress.py).
 """
 import math
+import sys
 import time
 
 from engine import games
@@ -112,8 +113,8 @@ def duplicate(game, options, matches, a, b, seed=1, progress=None, field=None):
 
 
 def match_wins(game, options, matches, a, b, seed=1, progress=None):
-    """Plain match wins (issue 18's measure for three-hand Sixty-six, where
-    one deal can decide a match and a duplicate margin says little): match i
+    """Plain match wins (the measure for the three-sided games, where one
+    deal can decide a match and a duplicate margin says little): match i
     from seed + i with A in seat i % n and B in every other seat; the share
     of the matches A won, with its interval."""
     n = game.players(options)
@@ -173,7 +174,7 @@ def main(args):
         player(args.a, game, 1)
         player(args.b, game, 1)
     except ValueError as e:
-        print("tournament: %s" % e)
+        print("tournament: %s" % e, file=sys.stderr)
         return 2
     r = run(game, opts, args.matches, args.a, args.b, args.seed,
             wins=getattr(args, "wins", False), label=getattr(args, "label", None),

@@ -42,7 +42,7 @@ def test_bundle_holds_the_application_and_boots(tmp_path):
     # modules come on top of the colour table here
     r = subprocess.run([tool("micropython"), "-X", "heapsize=192k", "-c",
                         "from firmware.main import board_name\n"
-                        "from firmware.app import App, press_all\n"
+                        "from firmware.app import App\nfrom hal.headless import press_all\n"
                         "from hal.headless import HeadlessBoard\n"
                         "from hal import keys\n"
                         "b = HeadlessBoard('lcd')\n"

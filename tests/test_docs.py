@@ -41,6 +41,31 @@ def test_no_reference_outside_the_project(path):
                 os.path.relpath(path, ROOT), n, needle)
 
 
+# "issue 18", "Issue 35's", "(#12)": the tracker's numbers mean nothing to a
+# player reading the docs (a card's copy, `KH#1`, is no issue)
+ISSUE = re.compile(r"\bissues? #?\d+|(?<![\w`])#\d+\b", re.I)
+
+
+@pytest.mark.parametrize("path", list(_text_files()), ids=lambda p: os.path.relpath(p, ROOT))
+def test_no_issue_numbers(path):
+    for n, line in enumerate(_read(path).splitlines(), 1):
+        found = ISSUE.search(line)
+        assert not found, "%s:%d cites %r: say what it is instead" % (
+            os.path.relpath(path, ROOT), n, found.group(0))
+
+
+def test_the_benchmark_page_generator_cites_no_issue():
+    from host_sim import bench
+    page = "\n".join(bench.strength_section([{
+        "game": "skat", "measure": "match wins", "a": "ai", "b": "random", "matches": 10,
+        "wins": 9, "ties": 0, "losses": 1, "share": 0.9, "lo": 0.6, "hi": 0.98, "strict": 0.9}]))
+    page += "\n".join(bench.peer_section({
+        "games": 8, "samples": 32, "depth": 8, "wins": {"ours": 5, "rdeep": 3},
+        "points": {"ours": 9, "rdeep": 6}, "share": 0.6, "mismatches": 0, "p50": 1, "p95": 2,
+        "max": 3}))
+    assert not ISSUE.search(page), ISSUE.search(page).group(0)
+
+
 def _page(game, lang):
     return os.path.join(RULES, game + (".ru.md" if lang == "ru" else ".md"))
 

@@ -122,7 +122,7 @@ def test_mip_install_and_boot(site, tmp_path):
         main_py = (fs / "main.py").read_text()
         assert "from firmware.main import main" in main_py
         r = remote(tty, "from firmware.main import main\n"
-                        "from firmware.app import App, press_all\n"
+                        "from firmware.app import App\nfrom hal.headless import press_all\n"
                         "from hal.headless import HeadlessBoard\n"
                         "from hal import keys\n"
                         "b = HeadlessBoard('lcd')\n"
@@ -132,6 +132,38 @@ def test_mip_install_and_boot(site, tmp_path):
                         " b.display.frames > 1, sum(b.display.buffer) > 0)\n")
         assert r.returncode == 0, r.stdout + r.stderr
         assert "booted True Table True True" in r.stdout, r.stdout + r.stderr
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+
+@needs_socat
+def test_mip_install_from_a_clone(site, tmp_path):
+    """The README's `mpremote mip install --target / package.json`, run in
+    a clone's folder: the files come from the clone itself, by the paths
+    package.json names (a clone cut to its first files, so that the test is
+    quick; test_mip_install_and_boot installs them all)."""
+    clone = tmp_path / "clone"
+    pkg = json.load(open(os.path.join(ROOT, "package.json")))
+    pkg["urls"] = [u for u in pkg["urls"] if u[0] in ("main.py", "engine/__init__.py")]
+    assert len(pkg["urls"]) == 2
+    for target, url in pkg["urls"]:
+        (clone / url).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(os.path.join(ROOT, url), str(clone / url))
+    (clone / "package.json").write_text(json.dumps(pkg))
+    fs = tmp_path / "fs"
+    fs.mkdir()
+    tty = str(tmp_path / "tty")
+    proc = start(fs, tty)
+    try:
+        p = subprocess.run([tool("mpremote"), "connect", tty, "resume", "mip", "install",
+                            "--target", ".", "--index", site + "/pi", "package.json"],
+                           cwd=str(clone), capture_output=True, text=True, timeout=120)
+        assert p.returncode == 0, p.stdout + p.stderr
+        for target, url in pkg["urls"]:
+            assert (fs / target).read_bytes() == (clone / url).read_bytes(), target
+        assert (fs / "ssd1306.py").read_bytes() == STAND_IN_SSD1306
     finally:
         proc.terminate()
         proc.wait(timeout=10)

@@ -13,7 +13,8 @@ import pytest
 from tests.apphelp import scene
 from hal import keys
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle, press_all
+from firmware.app import App
+from hal.headless import settle, press_all
 from host_sim import device
 from host_sim.autopilot import Autopilot
 
@@ -154,16 +155,18 @@ def run_sim(home, script, timeout=60):
     p = subprocess.Popen([sys.executable, "-m", "host_sim", "sim", "--seed", "3"],
                          stdin=slave, stdout=slave, stderr=subprocess.PIPE, cwd=ROOT, env=env)
     os.close(slave)
+    run = {}
     try:
         for text, until in script:
             t0 = time.monotonic()
             while until is not None and not until():
-                _drain(master)
+                run["drew"] = _drain(master) or run.get("drew")
                 assert time.monotonic() - t0 < timeout, "the simulator never got there"
                 time.sleep(0.05)
+            _settle(master, run)
             os.write(master, text)
             time.sleep(0.3)
-            _drain(master)
+            run["drew"] = _drain(master) or run.get("drew")
         t0 = time.monotonic()
         while p.poll() is None:
             _drain(master)
@@ -178,13 +181,33 @@ def run_sim(home, script, timeout=60):
 
 
 def _drain(fd):
+    """Read what the simulator drew; True if it drew anything."""
     import select
+    drew = False
     while select.select([fd], [], [], 0)[0]:
         try:
             if not os.read(fd, 65536):
-                return
+                return drew
         except OSError:
+            return drew
+        drew = True
+    return drew
+
+
+def _settle(fd, run, quiet=0.5, most=15):
+    """Wait until the simulator has drawn its first screen and then drawn
+    nothing for `quiet` seconds: it waits for a key (a key typed while it is
+    still starting, or while a new scene is on its way, can land on the
+    scene before; on a loaded machine that is seconds).  run: this run's
+    state (whether it has drawn yet)."""
+    t0 = last = time.monotonic()
+    while time.monotonic() - t0 < most:
+        if _drain(fd):
+            run["drew"] = True
+            last = time.monotonic()
+        elif run.get("drew") and time.monotonic() - last >= quiet:
             return
+        time.sleep(0.05)
 
 
 def _save_body(path):
@@ -206,8 +229,9 @@ def test_the_sim_quit_mid_deal_goes_on_after_a_restart(tmp_path):
         first["body"] = b
         return True
     keys_right_ok = b"\x1b[C\r" * 6
+    # (q during a match asks first: y confirms)
     rc, err = run_sim(tmp_path, [(b"\r", None), (b"\r", None), (keys_right_ok, None),
-                                 (b"q", moved)])
+                                 (b"qy", moved)])
     assert rc == 0 and "kept in %s" % save.parent in err
     body = _save_body(str(save))
     assert body is not None and _match(body)[1].startswith(_match(first["body"])[1])
@@ -219,7 +243,7 @@ def test_the_sim_quit_mid_deal_goes_on_after_a_restart(tmp_path):
         b = _save_body(str(save))
         return b is not None and len(b) > len(body)
     rc, _ = run_sim(tmp_path, [(b"\r", None), (keys_right_ok, None), (keys_right_ok, None),
-                               (b"q", grew)])
+                               (b"qy", grew)])
     assert rc == 0
     after = _save_body(str(save))
     assert _match(after)[0] == _match(body)[0]  # the same match (game, seed) ...
@@ -248,7 +272,7 @@ def test_the_sim_with_no_save_keeps_nothing(tmp_path):
             time.sleep(0.5)
             _drain(master)
         time.sleep(2)
-        os.write(master, b"q")
+        os.write(master, b"qy")  # (in a match q asks first)
         t0 = time.monotonic()
         while p.poll() is None and time.monotonic() - t0 < 30:
             _drain(master)
