@@ -69,10 +69,12 @@ class Menu:
             ui.text(fb, m, "v", m.dlg_x + m.dlg_w - 8, m.dlg_y + m.dlg_h - m.line - 1, th.dim)
 
 
-def panel(fb, m, th, title, info=()):
+def panel(fb, m, th, title, info=(), h=0):
     """The dialog's box with its title and the lines of `info` (what is at
-    stake) under it; returns the inside (x, y, w, h), y below the info."""
-    x, y, w, h = m.dlg_x, m.dlg_y, m.dlg_w, m.dlg_h
+    stake) under it, h high (0: the screen's dialog height); returns the
+    inside (x, y, w, h), y below the info."""
+    x, y, w = m.dlg_x, m.dlg_y, m.dlg_w
+    h = h or m.dlg_h
     fb.fill_rect(x, y, w, h, th.panel)
     fb.rect(x, y, w, h, th.text)
     ui.text(fb, m, title, x + 3, y + 2, th.accent)
@@ -80,4 +82,4 @@ def panel(fb, m, th, title, info=()):
     for s in info:
         ui.text(fb, m, s, x + 3, y, th.text)
         y += m.line
-    return x, y, w, m.dlg_y + m.dlg_h - y
+    return x, y, w, m.dlg_y + h - y

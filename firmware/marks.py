@@ -54,7 +54,8 @@ class Mark:
         x, y, w, h = panel(fb, m, th, self.title, self.info)
         left = self.need - len(self.marked)
         if left:
-            s = (_("Mark %d more card (OK)") if left == 1 else _("Mark %d more cards (OK)")) % left
+            from firmware.plural import plural
+            s = plural(_("Mark %d more [card|cards] (OK)"), left) % left
         else:
             s = _(">> %s: OK") % self.done if self.cursor == len(self.hand) else _("Then > %s") % self.done
         ui.text(fb, m, s, x + 3, y, th.accent)

@@ -14,6 +14,18 @@ from firmware import words
 _ = words.section("table")
 
 
+def _joined(m, parts):
+    """parts joined by two spaces, as many a line as fit the view (a
+    Russian or four-seat line ran off the screen)."""
+    lines = []
+    for p in parts:
+        if lines and ui.text_w(m, lines[-1] + "  " + p) <= m.w - 8:
+            lines[-1] += "  " + p
+        else:
+            lines.append(p)
+    return lines
+
+
 def _lines(t, m, y, o):
     lines = []
     if t.view == 0:
@@ -24,41 +36,66 @@ def _lines(t, m, y, o):
             parts = []
             for i in range(len(cards)):
                 parts.append("%s %s" % (t.name((lead + i) % t.n), ui.card_label(cards[i])))
-            # two plays a line on the small screen, all on the big one
-            per = len(parts) if m.big else 2
-            lines = ["  ".join(parts[i:i + per]) for i in range(0, len(parts), per)]
+            lines = _joined(m, parts)
             lines.append(_("%s took it") % t.name(won))
     elif t.view == 1:
         for e in t.history:
             lines += ui.wrap(m, e)
-        lines = lines[-((m.dlg_y + m.dlg_h - y) // m.line):] or [_("Nothing yet.")]
+        lines = lines or [_("Nothing yet.")]
     else:
         names = t.match.scores
-        lines = ["  ".join(["%s %d" % (t.side_name(s), names[s])
-                            for s in range(len(names))])]
+        parts = ["%s %d" % (t.side_name(s), names[s]) for s in range(len(names))]
         target = getattr(t.match.options, "match_target", None)
         if target is not None:
-            lines[0] += _("  (to %s)") % target
+            parts.append(_("  (to %s)").strip() % target)
+        lines = _joined(m, parts)
         for s in t.p.info(t, o):
             lines += ui.wrap(m, s)
     return lines
 
 
 def draw_view(t, fb, m, th, o):
-    """The last trick, the events or the score, over the table."""
+    """The last trick, the events or the score, over the table (the hand
+    below on the LCD; the OLED's view takes the hand's room too: 6 lines
+    instead of 3), scrolled where the arrows left it (at first the events
+    at their newest lines, the others at the top), with a mark where more
+    lines are."""
     title = _(t.VIEWS[t.view]) + _("  (DOWN: next)")
-    x, y, w, h = panel(fb, m, th, title)
+    x, y, w, h = panel(fb, m, th, title, (), 0 if m.big else m.h - m.dlg_y)
     key = (t.view, t.obs, len(t.history), t.history[-1] if t.history else None)
-    cache = getattr(t, "view_lines", None)
-    if cache is not None and cache[0] == key:
-        lines = cache[1]  # the same view of the same position: not made again
-    else:
-        lines = _lines(t, m, y, o)
-        t.view_lines = (key, lines)
-    rows = (m.dlg_y + m.dlg_h - y) // m.line
-    for s in lines[:rows]:
+    cache = t.view_lines  # [key, lines, the first shown, the last first line]
+    if cache is None or cache[0] != key:
+        # (the same view of the same position is not made again)
+        cache = t.view_lines = [key, _lines(t, m, y, o), -1, 0]
+    lines = cache[1]
+    rows = h // m.line
+    last = len(lines) - rows if len(lines) > rows else 0
+    top = cache[2]
+    if top < 0 or top > last:
+        top = last if t.view == 1 or top > last else 0
+    cache[2] = top
+    cache[3] = last  # (the arrows scroll when above 0, else close: view_key)
+    for s in lines[top:top + rows]:
         ui.text(fb, m, s, x + 3, y, th.text)
         y += m.line
+    if last:  # the marks of more lines above (^) and below (v), at the title's end
+        ui.text(fb, m, ("^" if top else " ") + ("v" if top < last else ""),
+                x + w - ui.text_w(m, "^v") - 2, m.dlg_y + 2, th.accent)
+    if m.big:
+        t._draw_hand(fb, m, th, o)
+
+
+def view_key(t, key):
+    """DOWN: the next view; LEFT or UP, RIGHT: a line back or on where the
+    view has more lines than room; any other key closes it."""
+    c = t.view_lines
+    if key == keys.DOWN:
+        t.view = (t.view + 1) % len(t.VIEWS)
+    elif c is not None and c[3] and (key == keys.LEFT or key == keys.UP or key == keys.RIGHT):
+        c[2] = max(0, min(c[3], c[2] + (1 if key == keys.RIGHT else -1)))
+    else:
+        t.view = -1
+    return True
 
 
 def draw_pause(t, fb, m, th):
@@ -90,10 +127,10 @@ def take_back(t):
     its save cut at that move (the rules replay it), the computer
     players keeping their random streams as they are now."""
     if not t.log.takebacks:
-        t.msg = _("Take-backs are off in this match")
+        t.msg = _("No take-backs in this match")
         return
     if not t.marks:
-        t.msg = _("Nothing to take back in this deal")
+        t.msg = _("Nothing to take back")  # (in this deal)
         return
     from engine import savegame as fmt
     cut = t.marks.pop()

@@ -1,9 +1,12 @@
 # The engine's phrases in the player's language (firmware/words.py's
 # phrase): an English phrase is made of pieces between "; ", ", " and ": ";
 # each is translated as it stands, or by its shape with the numbers, seats
-# and cards as "#" ("bid #"), or else word by word.  Its own module, so that
-# the English game never loads it; it imports nothing (words.py passes
-# what it needs: its lookup, what to do with a missing word).
+# and cards as "#" ("bid #"), or else word by word.  A shape may say a
+# count's noun in its forms ("# [очко|очка|очков]"), chosen by the number
+# before it.  A closing "(...)" is translated apart from the words before
+# it ("P1 scores 20 (terz from 9)").  Its own module, so that the English
+# game never loads it; words.py passes what it needs: its lookup, what to
+# do with a missing word.
 SEPS = ("; ", ", ", ": ")
 get = None
 missing = None
@@ -21,6 +24,9 @@ def _split(text, T, k, name):
         r = _shaped(text, T)
     if r is not None:
         return r
+    i = text.find(" (")
+    if i > 0 and text.find(")") == len(text) - 1:
+        return _split(text[:i], T, k, name) + " (" + _split(text[i + 2:-1], T, 0, name) + ")"
     if k < len(SEPS):
         sep = SEPS[k]
         if sep in text:
@@ -70,17 +76,35 @@ def _shaped(text, T):
         return None
     out = []
     parts = r.split("#")
+    count = 0  # the last number put back: a "[..|..|..]" after it agrees
     for n in range(len(parts)):
-        out.append(parts[n])
+        p = parts[n]
+        if "[" in p:
+            from firmware.plural import plural
+            p = plural(p, count)
+        out.append(p)
         if n < len(values) and n < len(parts) - 1:
-            out.append(values[n])
+            v = values[n]
+            out.append(v)
+            if v.isdigit():
+                count = int(v)
     return "".join(out)
 
 
+def _seat(w):
+    """An engine seat (P1) or side (NS, P1+P3)."""
+    return (w[:1] == "P" and w[1:2].isdigit()) or w == "NS" or w == "EW"
+
+
 def _words(text, T, name):
-    """Word by word: the words of a long reason ("clubs hand")."""
+    """Word by word: the words of a long reason ("clubs hand"); a seat
+    before them is said "Seat: words", which holds for every seat, the
+    player's "Вы" too (a verb after it could not agree with them all)."""
     out = []
-    for w in text.split(" "):
+    ws = text.split(" ")
+    if len(ws) > 1 and _seat(ws[0]) and not _value(ws[1]):
+        ws[0] += ":"
+    for w in ws:
         i, j = _core(w)
         c = w[i:j]
         if i < j and not _value(c):

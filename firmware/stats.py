@@ -48,7 +48,8 @@ class Record:
             return _("No match played yet")
         s = _("Won %d of %d") % (self.won, self.played)
         if self.won:
-            s += _(", best +%d, quickest %d deals") % (self.best, self.quickest)
+            from firmware.plural import plural
+            s += plural(_(", best +%d, quickest %d [deal|deals]"), self.quickest) % (self.best, self.quickest)
         return s
 
 

@@ -20,7 +20,8 @@ def lines(r):
     if r.deals:
         out.append(_("deals: won %d of %d") % (r.deals_won, r.deals))
     if r.won:
-        out.append(_("best +%d, quickest %d deals") % (r.best, r.quickest))
+        from firmware.plural import plural
+        out.append(plural(_("best +%d, quickest %d [deal|deals]"), r.quickest) % (r.best, r.quickest))
     return out
 
 

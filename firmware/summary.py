@@ -86,7 +86,7 @@ class DealSummary(Scene):
             self.app.go(t)
             # This module leaves the heap for the deal's searches (the table
             # loads it again at the deal's end).
-            forget_modules(("firmware.summary",))
+            forget_modules(("firmware.summary", "firmware.plural"))
         return True
 
     def draw(self, fb):
@@ -137,7 +137,8 @@ class MatchEnd(Scene):
         for s in range(len(t.match.scores)):
             ui.centred(fb, m, "%s %d" % (t.side_name(s), t.match.scores[s]), y, th.text)
             y += m.line
-        ui.centred(fb, m, _("after %d deals") % t.match.deals, y, th.text)
+        from firmware.plural import plural
+        ui.centred(fb, m, plural(_("after %d [deal|deals]"), t.match.deals) % t.match.deals, y, th.text)
         y += 2 * m.line
         for line in ui.wrap(m, self.stats.text(_)):
             ui.centred(fb, m, line, y, th.dim)

@@ -159,7 +159,7 @@ class Table(Scene):
         self.cursor = 0
         self.chip = 0
         self.view = -1  # the view DOWN shows (VIEWS), -1: the table
-        self.view_lines = None  # the view's lines, made once (firmware/overlay.py)
+        self.view_lines = None  # the view's lines, made once, and its scroll (overlay.py)
         self.msg = _("Deal %d") % (self.match.deals + 1)
         self.last = None  # the last finished trick: (leader, cards, winner)
         self.ai_at = -1  # when the computer moves (-1: not scheduled)
@@ -236,9 +236,10 @@ class Table(Scene):
             self.last = (self._seat_of_last(cards, seat), cards, o.leader)
             w = o.leader
             text += " - %s" % (_("you take it") if w == HUMAN else _("%s takes") % self.name(w))
-        self.msg = text
-        self.hold = notable
-        self._event(text)
+        if text is not None:  # (None: an answer made for the player, the last event stays)
+            self.msg = text
+            self.hold = notable
+            self._event(text)
         self._decision()
 
     def after_frame(self):
@@ -274,7 +275,11 @@ class Table(Scene):
         elif self.chip >= len(acts):
             self.chip = 0
         if self.human_turn() and acts:
-            self.dlg = self.p.dialog(self, o, acts)
+            d = self.p.dialog(self, o, acts)
+            if type(d) is int:  # the answer, made for the player (Skat's concession)
+                self._apply(d)
+                return
+            self.dlg = d
 
     def actions(self):
         """The human's choices that are not card plays."""
@@ -346,11 +351,8 @@ class Table(Scene):
             from firmware import overlay
             return overlay.pause_key(self, key)
         if self.view >= 0:
-            if key == keys.DOWN:
-                self.view = (self.view + 1) % len(VIEWS)
-            else:
-                self.view = -1
-            return True
+            from firmware import overlay
+            return overlay.view_key(self, key)
         if key == keys.MENU or key == keys.BACK:
             self.paused = True
             self.pause_sel = 0
@@ -393,7 +395,8 @@ class Table(Scene):
                     self.marks.append(len(self.log.data))
                     self._apply(c)
                 else:
-                    self.msg = _("%s may not be played now") % ui.card_label(c)
+                    from firmware import refusal  # (it lets itself go)
+                    self.msg = refusal.reason(self, c)
         else:
             return False
         return True
@@ -404,6 +407,8 @@ class Table(Scene):
         m, th, o = self.app.m, self.app.theme, self.obs
         score = self.score_text()
         sw = ui.text_w(m, score)
+        if self.app.battery is not None:  # (its sign in the corner: firmware/power.py)
+            sw += 14 if m.big else 10
         ui.text(fb, m, ui.fit(m, self.p.status(self, o), m.w - sw - 4), 1, m.status_y, th.text)
         ui.text(fb, m, score, m.w - sw, m.status_y, th.accent)
         if self.ai_at >= 0 and not self.state.done:
@@ -418,7 +423,6 @@ class Table(Scene):
         if self.view >= 0:
             from firmware import overlay
             overlay.draw_view(self, fb, m, th, o)
-            self._draw_hand(fb, m, th, o)
             return
         if self.n == 2:
             if m.opp_y >= 0:

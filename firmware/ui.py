@@ -4,7 +4,7 @@
 from hal import keys
 from firmware import font
 
-RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A", "JK")  # words.RANKS: the joker last
 
 
 class Metrics:
@@ -44,7 +44,7 @@ class Metrics:
             self.chips_y = 33
             self.hand_y = self.h - self.ch
             self.dlg_x, self.dlg_y, self.dlg_w, self.dlg_h = 0, 7, 128, 37
-            self.seat_xy = ((57, 29), (22, 21), (57, 13), (92, 21))
+            self.seat_xy = ((57, 29), (31, 21), (57, 13), (83, 21))  # names of 30 beside
             self.small = self.line
 
 
@@ -57,7 +57,14 @@ def text_w(m, s):
 
 
 def fit(m, s, w):
-    """s cut to fit w pixels (a last character '~' where it was cut)."""
+    """s cut to fit w pixels (a last character '~' where it was cut); s may
+    be a tuple of forms, longest first (a status line): the first that fits
+    whole, else the last one cut."""
+    if type(s) is tuple:
+        for f in s:
+            if font.width(f, m.big) <= w:
+                return f
+        s = s[-1]
     return font.fit(s, w, m.big)
 
 
@@ -99,7 +106,7 @@ def card_label(c):
     """'10' + suit glyph: the text of a card on screen (code < 96); the
     joker is its star."""
     if is_joker(c):
-        return JOKER + "JK"
+        return JOKER + RANKS[8]
     return RANKS[c & 7] + font.suit_char((c & 63) >> 3)
 
 
@@ -229,3 +236,4 @@ def title(fb, m, th, s):
         fb.fill_rect(0, 0, m.w, m.line + 2, th.panel)
     text(fb, m, s, 2, 1, th.accent)
     fb.hline(0, m.line + 2, m.w, th.accent)
+

@@ -24,9 +24,10 @@ PACKAGE = "firmware.text."
 LANG = "en"
 STRICT = False  # tests set it: a missing translation is a failure there
 
-# Card ranks as the cards show them, by language (Russian cards: Т = ace).
-RANKS = {"en": ("7", "8", "9", "10", "J", "Q", "K", "A"),
-         "ru": ("7", "8", "9", "10", "В", "Д", "К", "Т")}
+# Card ranks as the cards show them, by language (Russian cards: Т = ace),
+# and the joker's letters after its star.
+RANKS = {"en": ("7", "8", "9", "10", "J", "Q", "K", "A", "JK"),
+         "ru": ("7", "8", "9", "10", "В", "Д", "К", "Т", "Дж")}
 
 
 # The language last chosen is in this file ("v1 ru"; firmware/lang.py reads

@@ -87,7 +87,10 @@ SMALL = [
     ("##.", ".#.", ".##", ".#.", "##."),  # }
     ("...", "..#", "###", "#..", "..."),  # ~
     (".###.", ".###.", "#####", "#.#.#", "..#.."),  # clubs
-    ("..#..", ".###.", "#####", "#####", "..#.."),  # spades
+    # spades: a point on a stem and a foot, where clubs are a flat-topped
+    # trefoil ending in a one-pixel stem, and diamonds a point at both ends
+    # (the solid spade read as a club at arm's length)
+    ("..#..", ".###.", "#####", "..#..", ".###."),  # spades
     (".#.#.", "#####", "#####", ".###.", "..#.."),  # hearts
     ("..#..", ".###.", "#####", ".###.", "..#.."),  # diamonds
     ("..#..", "#####", ".###.", ".#.#.", "#...#"),  # the joker: a star

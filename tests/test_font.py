@@ -81,6 +81,34 @@ def test_the_joker_has_a_glyph_in_both_fonts():
         assert star[0][3 if big else 2] and not star[0][0]  # a point at the top middle
 
 
+
+SUITS = "\x01\x02\x03\x04"  # clubs, spades, hearts, diamonds
+
+
+def rows(ch):
+    """The lit columns of each of the glyph's 5 rows."""
+    w, lit = glyph(ch)
+    return [[x for x in range(w) if (x, y) in lit] for y in range(5)]
+
+
+def test_the_suits_are_told_apart_on_the_oled():
+    """A Skat player led the wrong jack: the small spade was the club with
+    a point (4 pixels apart) and the diamond with a fuller foot (2 apart).
+    Now every two suits differ by 4 pixels at least, clubs and spades by 6,
+    and by their outline: the spade comes to a one-pixel point and stands
+    on a foot three pixels wide; the club has a flat top three wide and
+    ends in a one-pixel stem; the diamond ends in a point."""
+    for i in range(4):
+        for j in range(i + 1, 4):
+            assert differ(SUITS[i], SUITS[j]) >= 4, (i, j, differ(SUITS[i], SUITS[j]))
+    assert differ("\x01", "\x02") >= 6
+    club, spade, diamond = rows("\x01"), rows("\x02"), rows("\x04")
+    assert len(spade[0]) == 1 and len(spade[4]) == 3
+    assert len(club[0]) == 3 and len(club[4]) == 1
+    assert len(diamond[4]) == 1
+    assert font.glyph_index(0x2660) == font.glyph_index(2)  # ♠ is the same glyph
+
+
 CYRILLIC = "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЁ"
 # The Cyrillic letters drawn as their Latin twin (one glyph, copied).
 TWINS = dict(zip("АВЕКМНОРСТХ", "ABEKMHOPCTX"))

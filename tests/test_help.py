@@ -15,7 +15,8 @@ from engine import games  # noqa: E402
 from hal import keys  # noqa: E402
 from hal.headless import HeadlessBoard  # noqa: E402
 from firmware import help, lang, settings, ui  # noqa: E402
-from firmware.app import App, settle, press_all  # noqa: E402
+from firmware.app import App  # noqa: E402
+from hal.headless import settle, press_all  # noqa: E402
 from tests.mp import run_micropython, run_cpython  # noqa: E402
 from tests.apphelp import glyphless  # noqa: E402
 
@@ -179,7 +180,9 @@ def test_the_keys_screen_names_this_boards_buttons(kind, chord, lang):
     sc = app.scene
     assert type(sc).__name__ == "Keys" and sc.title == ("KEYS", "КНОПКИ")[LANGS.index(lang)]
     text = " ".join(s for s, _ in sc.lines)
-    assert ("A+X" in text) == chord and ("UP/DOWN" in text) != chord
+    assert ("A+X" in text) == chord and (("UP/DOWN", "ВВЕРХ/ВНИЗ")[LANGS.index(lang)] in text) != chord
+    if lang == "ru":  # the OLED board's buttons in Russian, as the table's hints say them
+        assert not any(w in text for w in ("UP", "DOWN", "LEFT", "RIGHT", "BACK", "OK"))
     assert "{" not in text
     _scroll_to_end(app, board, sc)
     press_all(app, board, [keys.OK])
@@ -247,7 +250,8 @@ try:
 except ImportError:
     sys.path.append("host_sim/shims")
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 from hal import keys
 board = HeadlessBoard(%r)
 board.storage.write("lang", b"v1 ru")
@@ -300,14 +304,24 @@ def test_the_russian_rules_on_micropython(kind, game):
 
 
 @pytest.mark.parametrize("name,terms", [
-    ("klaberjass", ("Беру", "Пас", "Шмайсс", "диз", "менель", "ясс", "белла", "стишь", "козырь")),
+    ("klaberjass", ("Беру", "Пас", "Шмайсс", "диз", "менель", "ясс", "белла", "штих", "козырь",
+                    "играющий", "секвенции")),
     ("sixtysix", ("марьяж", "козырь", "больших пунктов")),
-    ("skat", ("Игрок", "рамш", "турне", "гаксер", "шнейдер", "матадоры"))])
+    ("skat", ("играющий", "первая рука", "средняя", "задняя", "рамш", "турне", "гуксер",
+              "шнайдер", "матадоры")),
+    ("deberts", ("вскрышка", "играющий", "фреза")),
+    ("hasenpfeffer", ("прикуп", "играющий"))])
 def test_the_russian_rules_say_the_games_terms(name, terms):
+    # Players' words: one name for the declarer in every game (играющий,
+    # never игрок or заявитель), Skat's seats as the hands (первая,
+    # средняя, задняя рука), Гуксер and Шнайдер, штих, секвенции,
+    # Deberts' вскрышка; «» as the quotes, as everywhere on the screen.
     game = games.load(name)
     title, paras = help.rules_paras(game, "ru", game.default_options(), settings.load(name))
     text = " ".join(paras).lower()
     assert [t for t in terms if t.lower() not in text] == []
+    old = ("игрок ", "заявител", "лидер", "гаксер", "шнейдер", "стишь", "секанс", "свечк", '"')
+    assert [t for t in old if t in text] == []
 
 
 @pytest.mark.parametrize("language", LANGS)

@@ -86,6 +86,8 @@ def _constants():
     out += [("menu", t) for t in savedmatch.CHOICES]
     out += [("menu", t) for t in statscreen.WORDS.values()]
     out += [("table", t) for t in table.VIEWS + table.PAUSE]
+    from firmware import powermenu
+    out += [("power", t) for t in powermenu.EXPLAIN + tuple(powermenu.CHEMISTRY_WORDS.values())]
     for n in (2, 3, 4):
         for partners in (False, True):
             out += [("table", t) for t in table.seat_names(n, partners)]
@@ -96,7 +98,7 @@ def _constants():
             ("deberts", "candle")]
     for g in GAME_SECTIONS:
         if g != "hasenpfeffer":
-            out.append((g, "%s %d card points"))  # the summary's default line
+            out.append((g, "%s %d card [point|points]"))  # the summary's default line
     return out
 
 
@@ -155,13 +157,21 @@ def test_engine_phrases_go_piece_by_piece():
     words.use("ru")
     try:
         assert words.phrase("maker P1 made: P1 +103, P2 +37", "klaberjass") == \
-            "заявитель P1: сыграно: P1 +103, P2 +37"
-        assert words.phrase("grand hand, with 2, bid 48, value 72, 61 points, 6 tricks, won",
+            "играющий: P1, сыграно: P1 +103, P2 +37"
+        # a count's noun agrees with its number; matadors "без 2", not "против"
+        assert words.phrase("grand hand, against 2, bid 48, value 72, 61 points, 6 tricks, won",
                             "skat") == \
-            "гранд хэнд, с 2, заявка 48, стоимость 72, очков 61, взяток 6, выигрыш"
-        # a word by word piece, its cards and seats kept
-        assert words.phrase("P2 (E) took hearts (retourne AH)", "belote") == \
-            "P2 (E) взял червы (открытая AH)"
+            "гранд хэнд, без 2, заявка 48, стоимость 72, 61 очко, 6 взяток, выигрыш"
+        assert words.phrase("92 points, 1 trick", "skat") == "92 очка, 1 взятка"
+        assert words.phrase("NS 80 (2 tricks), EW 82 (6 tricks)", "belote") == \
+            "NS 80 (2 взятки), EW 82 (6 взяток)"
+        # a closing "(...)" apart; a seat before words is "Seat: words", true
+        # of every seat ("Вы взял", "Вы беру" were not)
+        assert words.phrase("P2 took hearts (retourne AH)", "belote") == \
+            "P2: червы (открытая AH)"
+        assert words.phrase("P1 scores 20 (terz from T)", "deberts") == "P1 +20 (терц от T)"
+        assert words.phrase("P1 take, P2 pass", "klaberjass") == "P1: беру, P2: пас"
+        assert words.phrase("P1 tierce quarte; P2 none", "belote") == "P1: терц кварта; P2: нет"
         assert words.phrase("P1 12", "skat") == "P1 12"
     finally:
         words.use("en")

@@ -28,7 +28,6 @@ SETTINGS = (
 )
 
 SIDE_NAMES = ("NS", "EW")
-SEAT_LETTERS = "NESW"
 
 # Actions besides card plays.
 PASS = const(100)
@@ -61,10 +60,6 @@ def side_names(options):
 
 def new_state(match, dealer, deck):
     return Belote(match.options, dealer, deck, match.carry or 0)
-
-
-def seat_label(seat):
-    return "%s (%s)" % (seat_name(seat), SEAT_LETTERS[seat])
 
 
 # -- the deal ------------------------------------------------------------------
@@ -443,7 +438,7 @@ class Belote(State):
                                                for s, a in self.bids])))
         else:
             out.append(("contract", "%s took %s (retourne %s); %s must beat %s" % (
-                seat_label(self.taker), SUIT_NAMES[self.trump], card_text(self.retourne),
+                seat_name(self.taker), SUIT_NAMES[self.trump], card_text(self.retourne),
                 SIDE_NAMES[self.taker % 2], SIDE_NAMES[1 - self.taker % 2])))
         if self.belote_said:
             out.append(("belote", "%s: %s" % (
@@ -469,9 +464,11 @@ class Belote(State):
                     SIDE_NAMES[side], self.ann_points[side], ", ".join(full))))
         if self.taker >= 0:
             tot = self.totals(True)
-            out.append(("this deal", "%s %d (%d tricks), %s %d (%d tricks)" % (
-                SIDE_NAMES[0], tot[0], self.tricks_won[0], SIDE_NAMES[1], tot[1],
-                self.tricks_won[1])))
+            sides = []
+            for s in (0, 1):
+                n = self.tricks_won[s]
+                sides.append("%s %d (%d trick%s)" % (SIDE_NAMES[s], tot[s], n, "" if n == 1 else "s"))
+            out.append(("this deal", ", ".join(sides)))
         return out
 
     def observation(self, seat, brief=False, legal=None):

@@ -27,18 +27,24 @@ def suit_text(t):
 
 
 def cards_text(text):
-    """Card names in an engine text ('QS', 'TH') as the screen shows them."""
+    """Card names in an engine text ('QS', 'TH', a run 'TD-QD'), a suit
+    ("name D") or a rank ("carre K", "terz from T") as the screen shows
+    them: the player's ranks, never the engine's letters."""
     out = []
     for w in text.split(" "):
         tail = ""
         while w and w[-1] in ",;:)":
             tail = w[-1] + tail
             w = w[:-1]
-        if len(w) == 2 and w[0] in "789TJQKA" and w[1] in SUITS:
-            w = ui.RANKS["789TJQKA".find(w[0])] + suit(SUITS.find(w[1]))
-        elif len(w) == 1 and w in SUITS:  # a suit named: "name D", "trump C"
-            w = suit(SUITS.find(w))
-        out.append(w + tail)
+        cs = []
+        for c in w.split("-"):
+            n = len(c)
+            if n == 1 and c in SUITS:
+                c = suit(SUITS.find(c))
+            elif 0 < n < 3 and c[0] in "789TJQKA" and (n == 1 or c[1] in SUITS):
+                c = ui.RANKS["789TJQKA".find(c[0])] + (suit(SUITS.find(c[1])) if n == 2 else "")
+            cs.append(c)
+        out.append("-".join(cs) + tail)
     return " ".join(out)
 
 
@@ -49,8 +55,19 @@ def label(v, o, a):
     return cap(cards_text(phrase(v.state.action_text(a))))
 
 
+def points(v, t):
+    """A deal's points of every side, compactly: the player's side first
+    (13:47), or every seat's in order (13/0/25)."""
+    if len(t) == 2:
+        me = v.my_side
+        return "%d:%d" % (t[me], t[1 - me])
+    return "/".join(["%d" % x for x in t])
+
+
 def status(v, o):
-    """The deal's state in a few words (the top line)."""
+    """The deal's state in a few words (the top line): a text, or a tuple
+    of forms, longest first, of which the table shows the first that fits
+    (the short ones keep who, the game and the score, dropping words)."""
     trump = o.trump
     if trump is not None and 0 <= trump < 4:
         return _("Trump ") + suit(trump)
@@ -96,5 +113,7 @@ def summary(v, st):
     if r.reason:
         out.append((v.names(cards_text(phrase(r.reason))), False))
     for s in range(len(r.totals)):
-        out.append((_(getattr(v.p, "TOTALS", "%s %d card points")) % (v.side_name(s), r.totals[s]), False))
+        n = r.totals[s]
+        from firmware.plural import plural
+        out.append((plural(_(getattr(v.p, "TOTALS", "%s %d card [point|points]")), n) % (v.side_name(s), n), False))
     return out

@@ -20,18 +20,17 @@ def word(v, o, a):
 
 
 def status(v, o):
-    parts = []
+    """Forms, longest first: the trump, who took, the card points and the
+    pot; the taker's name alone; without the pot."""
+    pot = (" " + _("pot %d") % o.pot) if o.pot else ""
     if o.taker >= 0:
-        parts.append(suit(o.trump))
-        parts.append(_("%s took") % v.name(o.taker))
-        p = o.card_points
-        me = v.my_side
-        parts.append("%d:%d" % (p[me], p[1 - me]))
-    elif o.retourne >= 0:
-        parts.append(_("retourne ") + base.ui.card_label(o.retourne))
-    if o.pot:
-        parts.append(_("pot %d") % o.pot)
-    return " ".join(parts)
+        who = v.name(o.taker)
+        head = suit(o.trump) + " "
+        pts = " " + base.points(v, o.card_points)
+        return (head + _("%s took") % who + pts + pot, head + who + pts + pot, head + who + pts)
+    if o.retourne >= 0:
+        return _("retourne ") + base.ui.card_label(o.retourne) + pot
+    return pot.lstrip()
 
 
 def dialog(v, o, acts):

@@ -35,10 +35,7 @@ def label(v, o, a):
 
 
 def status(v, o):
-    parts = public.maker_status(v, o, "candle")
-    if o.pot:
-        parts.append(_("pot %d") % o.pot)
-    return " ".join(parts)
+    return public.maker_status(v, o, "candle", (" " + _("pot %d") % o.pot) if o.pot else "")
 
 
 def count(v, o):

@@ -11,19 +11,20 @@ _ = words.section("hasenpfeffer")
 
 
 def status(v, o):
-    parts = []
+    """Forms, longest first: the trump, the declarer and his contract, the
+    tricks won and the widow; without the widow; without the word won."""
+    widow = (" " + _("widow ") + base.ui.card_label(o.widow)) if o.widow >= 0 else ""
     if o.declarer >= 0:
-        if 0 <= o.trump < 4:
-            parts.append(suit(o.trump))
-        parts.append("%s %d" % (v.name(o.declarer), o.contract or o.high))
+        head = (suit(o.trump) + " ") if 0 <= o.trump < 4 else ""
+        head += "%s %d " % (v.name(o.declarer), o.contract or o.high)
         t = o.tricks
         me = v.my_side
-        parts.append(_("won %d:%d") % (t[me], t[1 - me]))
-    elif o.high_seat >= 0:
-        parts.append(_("high %d %s") % (o.high, v.name(o.high_seat)))
-    if o.widow >= 0:
-        parts.append(_("widow ") + base.ui.card_label(o.widow))
-    return " ".join(parts)
+        won = _("won %d:%d") % (t[me], t[1 - me])
+        return (head + won + widow, head + won, head + "%d:%d" % (t[me], t[1 - me]))
+    if o.high_seat >= 0:
+        return (_("high %d %s") % (o.high, v.name(o.high_seat)) + widow,
+                _("high %d %s") % (o.high, v.name(o.high_seat)))
+    return widow.lstrip()
 
 
 def dialog(v, o, acts):
@@ -54,4 +55,4 @@ def event(v, seat, a, before, after):
     return public.event_with_news(v, seat, a, before, after, label)
 
 
-TOTALS = "%s %d tricks"  # what the result's totals count
+TOTALS = "%s %d [trick|tricks]"  # what the result's totals count

@@ -19,7 +19,7 @@ def word(v, o, a):
 
 
 def status(v, o):
-    return " ".join(public.maker_status(v, o, "turned"))
+    return public.maker_status(v, o, "turned")
 
 
 def dialog(v, o, acts):

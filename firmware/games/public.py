@@ -74,18 +74,17 @@ def word(v, o, a, words):
     return label(v, o, a)
 
 
-def maker_status(v, o, turned):
+def maker_status(v, o, turned, more=""):
     """The two-hand Jack-Nine games' status: the trump, the maker (or the
     turned card, `turned` naming it, while nobody has taken), the deal's
-    points."""
-    parts = []
-    if 0 <= o.trump < 4:
-        parts.append(suit(o.trump))
-    if o.maker >= 0:
-        parts.append(_("maker ") + v.name(o.maker))
-    elif o.turnup >= 0:
-        parts.append(_(turned) + " " + ui.card_label(o.turnup))
+    points and `more` (Deberts' pot); as forms, longest first: the maker's
+    name without the word, then without `more`."""
+    head = suit(o.trump) + " " if 0 <= o.trump < 4 else ""
     t = o.totals
-    if t:
-        parts.append("%d:%d" % (t[0], t[1]))
-    return parts
+    pts = " %d:%d" % (t[0], t[1]) if t else ""
+    if o.maker >= 0:
+        who = v.name(o.maker)
+        return (head + _("maker ") + who + pts + more, head + who + pts + more, head + who + pts)
+    if o.turnup >= 0:
+        head += _(turned) + " " + ui.card_label(o.turnup)
+    return (head + pts + more).strip()

@@ -9,19 +9,23 @@ _ = words.section("sixtysix")
 
 
 def status(v, o):
-    parts = []
-    if 0 <= o.trump < 4:
-        parts.append(suit(o.trump))
+    """Forms, longest first: the trump, the stock, closed, each side's
+    points by name; the points compactly (13:47); the trump and the points
+    (the stock and "closed" are on the table too)."""
+    trump = suit(o.trump) if 0 <= o.trump < 4 else ""
+    parts = [trump] if trump else []
     if o.stock:
         parts.append(_("stock %d") % o.stock)
     if o.closed:
         parts.append(_("closed"))
-    show = getattr(v.match.options, "show_running_totals", "true") == "true"
-    if show:
-        t = o.totals
-        for s in range(len(t)):
-            parts.append("%s %d" % (v.side_name(s), t[s]))
-    return " ".join(parts)
+    head = " ".join(parts)
+    if getattr(v.match.options, "show_running_totals", "true") != "true":
+        return (head, trump)
+    t = o.totals
+    for s in range(len(t)):
+        parts.append("%s %d" % (v.side_name(s), t[s]))
+    pts = base.points(v, t)
+    return (" ".join(parts), (head + " " + pts).lstrip(), (trump + " " + pts).lstrip())
 
 
 def _marriage_value(o, seat, s):
@@ -51,9 +55,10 @@ def summary(v, st):
         out.append((v.names(base.cards_text(base.phrase(r.reason))), False))
     per_seat = not v.partners
     for s in range(len(r.totals)):
-        line = _("%s %d pts") % (v.side_name(s), r.totals[s])
+        from firmware.plural import plural
+        line = plural(_("%s %d [pt|pts]"), r.totals[s]) % (v.side_name(s), r.totals[s])
         if per_seat:
-            line += _(", %d tricks") % o.tricks[s]
+            line += plural(_(", %d [trick|tricks]"), o.tricks[s]) % o.tricks[s]
             for suit_, value in o.marriages[s]:
                 line += " " + suit(suit_) + "%d" % value
         out.append((line, False))

@@ -4,6 +4,7 @@
 # marking two cards, the declarer's game, bid and announcements always in
 # the status line.  Reads action texts ("bid 18", "solo H", "announce
 # schneider" ...) rather than codes, so the official laws' games show too.
+from engine.cards import parse_card
 from engine.game import ACTION_BASE
 from engine.skat.scoring import game_text, RAMSCH
 from firmware.games import base
@@ -28,6 +29,7 @@ WORDS = (
     ("grand tournee", "Grand Tournee"),
     ("play on", "Play on"),
     ("concede", "Concede the game"),
+    ("claim", "Claim the rest"),
     ("accept", "Accept the card"),
     ("reject", "Reject: turn the next"),
     ("play", "Play (take the game)"),
@@ -61,21 +63,30 @@ def label(v, o, a):
 
 
 def status(v, o):
+    """The game, the declarer and the bid; as forms, longest first: the
+    declarer and the bid first ("Right 18: Grand hand, schneider"), the
+    game without its announcements, then only its trump (the suit, Grand,
+    Null): the OLED beside Skat's three scores has room for 15 letters."""
     parts = []
     d = o.declarer
     g = game_name(o)
+    if g and (o.gtype == RAMSCH or d < 0):
+        return g
     if d >= 0 and g:
-        parts.append(g)
-        if o.gtype != RAMSCH:
-            parts.append(v.name(d))
+        who = v.name(d)
+        key = suit(o.trump) if 0 <= o.trump < 4 else g.split(" ")[0]
         if o.bid:
-            parts.append(_("bid %d") % o.bid)
-    elif o.bid:
+            full = "%s %s %s" % (g, who, _("bid %d") % o.bid)
+            who = "%s %d" % (who, o.bid)
+        else:
+            full = g + " " + who
+        return (full, who + ": " + g, who + " " + g.split(",")[0], who + " " + key)
+    if o.bid:
         parts.append(_("Bid %d") % o.bid)
         for seat, call in reversed(o.auction):
             if call not in ("pass", "hold"):
-                parts.append(v.name(seat))
-                break
+                who = v.name(seat)
+                return (parts[0] + " " + who, "%s %d" % (who, o.bid))
     return " ".join(parts)
 
 
@@ -102,7 +113,7 @@ def dialog(v, o, acts):
         action_of = {}
         for i in range(len(acts)):
             if texts[i].startswith("discard "):
-                action_of[v.state.parse_action(texts[i][8:])] = acts[i]
+                action_of[parse_card(texts[i][8:])] = acts[i]  # (the card, not read as an action)
         need = 2 - o.discarded
         skat = " ".join([ui.card_label(c) for c in o.skat])
         return Mark(_("Discard %d") % need, o.hand, action_of, need,
@@ -127,7 +138,14 @@ def dialog(v, o, acts):
     elif ph == "announce":
         title = _("%s: announce?") % game_name(o)
     elif ph == "concede":
+        if not o.trick and (o.leader + 2) % 3 == v.HUMAN:
+            # After trick 1 the declarer may concede until the 2nd card of
+            # trick 2 (D18, §5.7): playing third he is asked once the lead
+            # is down, so not now as well (he was asked twice in a row).
+            return acts[texts.index("play on")]
         title = _("Concede?")
+        if o.trick:
+            card = o.trick[0]  # the lead he answers
     elif ph == "forehand":
         title = _("All passed")
     return Menu(title, items, info_, card)
@@ -154,12 +172,14 @@ def event(v, seat, a, before, after):
         return (_("%s hold %d") if you else _("%s holds %d")) % (who, before.bid), False
     if t.startswith("discard"):
         return (_("%s discard") if you else _("%s discards")) % who, False
+    if t == "play on" and you and not before.trick:
+        return None, False  # (answered for the player: dialog(); no news)
     g = game_name(after)
     if after.declarer == seat and g and g != game_name(before):
         return (_("%s play %s") if you else _("%s plays %s")) % (who, g), True
     if t.startswith("announce") and t != "announce nothing":
         return (_("%s announce %s") if you else _("%s announces %s")) % (who, phrase(t[9:])), True
-    return "%s: %s" % (who, label(v, before, a)), t in ("concede", "accept")
+    return "%s: %s" % (who, label(v, before, a)), t in ("concede", "accept", "claim")
 
 
 def summary(v, st):
@@ -172,7 +192,9 @@ def summary(v, st):
     if r.reason:
         out.append((v.names(base.cards_text(phrase(r.reason))), False))
     for s in range(len(r.totals)):
-        out.append((_("%s %d card points, %d tricks") % (v.name(s), r.totals[s], o.tricks[s]), False))
+        n, k = r.totals[s], o.tricks[s]
+        from firmware.plural import plural
+        out.append((plural(_("%s %d card [point|points], %d [trick|tricks]"), n, k) % (v.name(s), n, k), False))
     if o.skat:
         out.append((_("Skat ") + " ".join([ui.card_label(c) for c in o.skat]), False))
     return out

@@ -9,13 +9,18 @@ PARAS = (
     "{UP}: the row of actions (bid, pass, declare...); {LEFT}/{RIGHT} pick one, "
     "{OK} says it, {DOWN} goes back to the cards.",
     "In a question box: {UP}/{DOWN} or {LEFT}/{RIGHT} pick, {OK} answers.",
-    "{DOWN} while the computer plays: the last trick, then the events, the score.",
+    "{DOWN} while the computer plays: the last trick, then the events, the score; "
+    "{LEFT}/{RIGHT} scroll a long one.",
     "{BACK}: pause: Resume, Hint, Take back, Last trick, Events, Score, Quit to menu. "
     "The match is saved as you play; Continue in the start menu takes it up.",
     "#After a deal",
     "{OK}: go on. {UP}/{DOWN}: scroll a long summary.",
     "#Rules, Keys, About",
     "{UP}/{DOWN}: a line, {LEFT}/{RIGHT}: a page, {OK} or {BACK}: close.",
+    "#Sleep",
+    "With no key pressed the screen dims (after 45 s) and then sleeps (after 3 min), "
+    "the match saved. Any key wakes it; that key is not played. "
+    "Power in the start menu sets the times, the brightness and the battery's kind.",
 )
 ABOUT_TITLE = "ABOUT"
 ABOUT = (

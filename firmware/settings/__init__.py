@@ -5,7 +5,8 @@
 #   TEXTS = ((setting, label, ((value, word, why), ...)), ...)
 #     value is the value's text (str(v)); why is a one-line explanation of
 #     that value.  A numeric setting may give one row with value None whose
-#     word and why are templates ("%s points"), used for every number.
+#     word and why are templates ("%s [point|points]": the forms of a
+#     count's noun, firmware/plural.py), used for every number.
 #   applies(name, opts): does the setting matter in the chosen variant?
 # A setting or value without words still shows (its name with spaces);
 # tests/test_settings_texts.py fails until it gets some.
@@ -86,5 +87,8 @@ def words(texts, name, value):
             if w[0] is None:
                 template = w
         if template is not None:
-            return template[1] % v, template[2] % v
+            # a count's noun in its forms: "%s [круг|круга|кругов]"
+            from firmware.plural import plural
+            n = int(v)
+            return plural(template[1], n) % v, plural(template[2], n) % v
     return v.replace("_", " "), ""

@@ -1,7 +1,7 @@
 # Belote's settings in words (the rules' BL-D1, BL-D8, §9).
 TEXTS = (
     ("match_target", "Match", (
-        (None, "%s points", "The first pair to %s points wins the match."),)),
+        (None, "%s [point|points]", "The first pair to %s [point|points] wins the match."),)),
     ("announcements", "Announcements", (
         ("off", "Off", "Only belote-rebelote scores besides the tricks."),
         ("on", "On", "Sequences and four of a kind in hand score too."))),

@@ -1,7 +1,7 @@
 # Deberts's settings in words (the rules' Decisions DB-D1 to DB-D17, §9).
 TEXTS = (
     ("match_target", "Match", (
-        (None, "%s points", "First to %s points wins; it may be claimed early."),)),
+        (None, "%s [point|points]", "First to %s [point|points] wins; it may be claimed early."),)),
     ("overtrump_with_highest", "Trump led", (
         ("off", "Any higher", "On a trump lead any higher trump will do."),
         ("on", "Highest", "On a trump lead you must beat it with your highest."))),

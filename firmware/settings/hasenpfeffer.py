@@ -1,7 +1,7 @@
 # Hasenpfeffer's settings in words (the rules' Decisions 4-14, §10).
 TEXTS = (
     ("match_target", "Match", (
-        (None, "%s points", "The first side to %s points wins the match."),)),
+        (None, "%s [point|points]", "The first side to %s [point|points] wins the match."),)),
     ("first_bidder", "First bid", (
         ("opposite_dealer", "Dealer's partner", "The dealer's partner opens the bidding."),
         ("left_of_dealer", "Dealer's left", "The player left of the dealer bids first."))),

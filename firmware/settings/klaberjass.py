@@ -1,7 +1,7 @@
 # Klaberjass's settings in words (the rules' Decisions K-D7, K-D11, K-D14, §9).
 TEXTS = (
     ("match_target", "Match", (
-        (None, "%s points", "First to %s points wins; both over: the higher."),)),
+        (None, "%s [point|points]", "First to %s [point|points] wins; both over: the higher."),)),
     ("bete_mode", "Maker fails", (
         ("double_own", "Double", "A failed maker's opponent writes twice his total."),
         ("both_totals", "Both totals", "A failed maker's opponent writes both totals."))),

@@ -3,7 +3,7 @@ TEXTS = (
     ("variant", "Variant", (
         ("schnapsen", "Schnapsen", "20 cards, A to J: the Austrian game."),)),
     ("match_target", "Match", (
-        (None, "%s points", "The first to %s game points wins the Bummerl."),)),
+        (None, "%s [point|points]", "The first to %s game [point|points] wins the Bummerl."),)),
     ("claim_mode", "Going out", (
         ("auto", "Automatic", "The deal ends the moment a player has 66."),
         ("manual", "By claim", "Claim 66 after a trick or marriage; false claims lose."))),

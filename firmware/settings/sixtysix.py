@@ -5,7 +5,7 @@ TEXTS = (
         ("three", "Three players", "8 cards each, no stock: follow suit from trick 1."),
         ("swabian", "Swabian", "Two players, two packs (48 cards), 8 cards each."))),
     ("match_target", "Match", (
-        (None, "%s points", "The first to %s game points wins the match."),)),
+        (None, "%s [point|points]", "The first to %s game [point|points] wins the match."),)),
     ("claim_mode", "Going out", (
         ("auto", "Automatic", "The deal ends once a player has the points to win."),
         ("manual", "By claim", "Claim after a trick or marriage; false claims lose."))),

@@ -5,11 +5,11 @@
 T = (
     "\nTrump \tКозырь "
     "\nstock %d\tколода %d"
-    "\nclosed\tзакрыто"
+    "\nclosed\tзакрыта"
     "\n%s: marriage %s %d\t%s: марьяж %s %d"
-    "\n%s %d pts\t%s: очков %d"
-    "\n, %d tricks\t, взяток %d"
-    "\n%s %d card points\t%s: очков %d"
+    "\n%s %d [pt|pts]\t%s: %d [очко|очка|очков]"
+    "\n, %d [trick|tricks]\t, %d [взятка|взятки|взяток]"
+    "\n%s %d card [point|points]\t%s: %d [очко|очка|очков]"
     # the engine's actions and phases
     "\nexchange\tобмен"
     "\nclose\tзакрыть"
@@ -30,7 +30,7 @@ T = (
     "\nwon the last trick\tвзял последнюю взятку"
     "\nvoid\tне в счёт"
     # the texts every game's presentation shares (games/base.py, public.py)
-    "\nOK: bid\tOK: заявить"
+    "\nOK: bid\tОК: заявить"
     "\nmaker \tиграющий "
     "\n"
 )
