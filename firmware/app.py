@@ -10,8 +10,6 @@ from firmware import font
 from firmware.ui import Metrics
 from engine.compat import forget_modules
 
-POLL_MS = 5  # the wait between two looks at the buttons: up to this much of every key's latency
-IDLE_GC_MS = 200  # collect the garbage once the screen has been still this long
 
 
 def texts():
@@ -45,6 +43,13 @@ class App:
         clean = getattr(board.storage, "clean", None)
         if clean:
             clean()
+        # The power policy (firmware/power.py, made by run()): None in tests
+        # that step the app by hand.  battery: (per cent or None, on USB)
+        # while a battery sense reads, shown in the corner (ui.battery).
+        self.power = None
+        self.battery = None
+        self.touched = 0  # when the last key came
+        self.waking = False  # the keys of the press that woke the device: not played
         self.match_due = None  # a match to start (App.play), None: none
         self.home_sel = 0  # the start menu is due (its cursor), None: not
         from firmware import words
@@ -79,7 +84,9 @@ class App:
         args, self.match_due = self.match_due, None
         self.scene = None
         forget_modules(("firmware.menu", "firmware.help", "firmware.lang", "firmware.savedmatch",
-                 "firmware.statscreen", "firmware.prefs", "firmware.notice") + texts())
+                 "firmware.statscreen", "firmware.prefs", "firmware.notice", "firmware.powermenu",
+                 "firmware.plural")
+                + texts())
         gc.collect()
         from firmware.table import start
         scene = start(self, *args)
@@ -89,6 +96,8 @@ class App:
             self._go_home()
         else:
             self.go(scene)
+            if self.power:
+                self.power.at_table(args[0])
 
     def _go_home(self, collect=True):
         """collect: the garbage of the last scene collected before the menu
@@ -96,6 +105,8 @@ class App:
         nothing that matters)."""
         sel, self.home_sel = self.home_sel, None
         self.scene = None
+        if self.power:
+            self.power.at_table(None)
         import sys
         forget_modules(TABLE_MODULES + tuple([m for m in sys.modules if m.startswith("firmware.games")])
                 + texts())
@@ -143,7 +154,14 @@ class App:
             text, self.notice = self.notice, None
             self.go(Notice(self, text, self.scene))
         now = self.board.ticks_ms()
-        for key, event in self.board.buttons.poll(now):
+        events = self.board.buttons.poll(now)
+        if events:
+            self.touched = now
+            if self.waking:
+                # the press that woke the device: dropped up to its release
+                self.waking = bool(self.board.buttons.held())
+                events = ()
+        for key, event in events:
             # Auto-repeat moves the cursor; it never plays or confirms.
             if event == keys.PRESS or (event == keys.REPEAT and key <= keys.DOWN):
                 if self.scene.handle(key, event):
@@ -160,6 +178,8 @@ class App:
         self.dirty = False
         self.fb.fill(self.theme.bg)
         self.scene.draw(self.fb)
+        if self.battery is not None:
+            self.power.draw(self.fb)  # (the battery's sign)
         self.fb.show()
         self.scene.after_frame()
         return True
@@ -168,44 +188,10 @@ class App:
         return self.home_sel is not None or self.match_due is not None or self.scene.busy() \
             or self.board.storage.untold is not None  # (a notice due)
 
-    def run(self):
-        sleep = getattr(self.board, "sleep_ms", None)
-        if sleep is None:
-            import time
-            sleep = time.sleep_ms
-        from hal.ticks import ticks_diff
-        shown = None  # when the last frame went out, until the idle collection
-        while not self.quit:
-            if self.step():
-                shown = self.board.ticks_ms()
-            elif shown is not None and ticks_diff(self.board.ticks_ms(), shown) >= IDLE_GC_MS:
-                # The player is reading the screen: collect the garbage now, so
-                # that the next key's drawing is not stopped for a collection
-                # (tens of ms on a Pico).  Not at once after a frame: a quick
-                # next key (or auto-repeat) would wait for it.
-                shown = None
-                gc.collect()
-            else:
-                sleep(POLL_MS)
+    def run(self, until=None):
+        """The device's loop (firmware/power.py; until: a test's end)."""
+        if self.power is None:
+            self.step()  # the start menu on the screen before the power part loads
+        from firmware.power import run
+        run(self, until)
 
-
-def settle(app, board, max_steps=2000, step_ms=100):
-    """Headless: let the clock run until the scene waits for a key."""
-    n = 0
-    while True:
-        app.step()
-        if not app.busy():
-            return
-        board.advance(step_ms)
-        n += 1
-        if n > max_steps:
-            raise RuntimeError("the scene never settles")
-
-
-def press_all(app, board, key_list):
-    """Headless scripted mode: press each key once the scene waits for one."""
-    for k in key_list:
-        settle(app, board)
-        board.push(k)
-        app.step()
-    settle(app, board)

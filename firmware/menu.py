@@ -75,6 +75,7 @@ class StartMenu(Scene):
         for g, t, p in games.GAMES:
             self.entries.append((words.title(t), "game", g))
         self.entries.append((_("Statistics"), "stats", None))
+        self.entries.append((_("Power"), "power", None))
         self.entries.append((_("Keys"), "keys", None))
         self.entries.append((_("About"), "about", None))
         self.entries.append((words.lang_line(), "lang", None))
@@ -118,6 +119,9 @@ class StartMenu(Scene):
             elif what == "stats":
                 from firmware.statscreen import StatsScreen
                 self.app.go(StatsScreen(self.app, self.sel))
+            elif what == "power":
+                from firmware.powermenu import PowerMenu
+                self.app.go(PowerMenu(self.app, self.sel))
             elif what == "keys":
                 from firmware import help
                 self.app.go(help.keys_screen(self.app))

@@ -80,6 +80,7 @@ def progress(t):
     """After each rollout of a search: every PROGRESS_MS one more step of
     the thinking sign is drawn and sent."""
     app = t.app
+    app.board.feed()  # (a long search keeps the watchdog fed: firmware/power.py)
     now = app.board.ticks_ms()
     if ticks_diff(now, t.shown_at) < PROGRESS_MS:
         return

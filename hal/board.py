@@ -9,6 +9,9 @@ config file on the device, board.cfg, next to main.py:
     sound = 1             # optional: 0 starts with sound off
     oled_driver = ssd1306 # or sh1106, or micropython-lib (mpremote mip install ssd1306)
     storage = /data       # optional: where saves go
+    battery_sense = none  # optional: a Pico W (GPIO29 and 24 are its radio's)
+    battery_drop = 0.3    # optional: volts the diode to VSYS takes (0: none)
+    watchdog = 0          # optional: no watchdog (development at the REPL)
 
     board = open_board()  # or open_board("pico_oled")
 
@@ -19,6 +22,7 @@ whole construction runs in tests against simulated hardware."""
 from hal.boards import profile
 from hal.buttons import Buttons
 from hal.storage import Storage
+from hal.ticks import ticks_add, ticks_diff
 
 CONFIG = "board.cfg"
 
@@ -52,8 +56,12 @@ def read_config(path=CONFIG):
 
 
 class Board:
-    def __init__(self, name, kind, display, buttons, storage, sound, ticks_ms, backlight=None):
-        """sound: the Sound, or a function that makes it when first used."""
+    def __init__(self, name, kind, display, buttons, storage, sound, ticks_ms, backlight=None,
+                 machine=None, sense=None, woke=None):
+        """sound: the Sound, or a function that makes it when first used;
+        backlight: the LCD's backlight PWM (None: an OLED); sense: the
+        battery's (ADC GPIO, USB-sense GPIO), or None; woke: the list whose
+        [0] the buttons' interrupts set."""
         self.name = name
         self.kind = kind
         self.display = display
@@ -62,6 +70,13 @@ class Board:
         self._sound = sound
         self._ticks = ticks_ms
         self.backlight = backlight
+        self.machine = machine
+        self.sense = sense
+        self.woke = woke if woke is not None else [False]
+        self.level = 100  # the screen's brightness now, per cent
+        self.wdt = None  # the watchdog, once started (hal/power.py)
+        self.guard = True  # the watchdog may run (board.cfg `watchdog = 0`: not)
+        self.drop = 0.3  # volts between the battery and VSYS (board.cfg `battery_drop`)
 
     @property
     def sound(self):
@@ -71,19 +86,45 @@ class Board:
             self._sound = self._sound()
         return self._sound
 
+    @property
+    def power(self):
+        # hal/power.py, for a moment: firmware/power.py drops it after use
+        from hal.power import Power
+        return Power(self)
+
     def ticks_ms(self):
         return self._ticks()
 
+    def wait(self, ms):
+        """Idle until a button falls (its interrupt sets woke[0]) or ms
+        pass; True if a button ended it.  machine.idle() returns at the next
+        interrupt of any kind (a timer, USB): it looks again until then."""
+        woke, idle, ticks = self.woke, self.machine.idle, self._ticks
+        end = ticks_add(ticks(), ms)
+        while not woke[0]:
+            if ticks_diff(end, ticks()) <= 0:
+                return False
+            idle()
+        woke[0] = False
+        return True
 
-def _reader(pin, falling):
+    def feed(self):
+        if self.wdt is not None:
+            self.wdt.feed()
+
+
+def _reader(pin, falling, woke):
     """The button's read function.  Buttons pull up to 3.3 V and close to
     GND: down reads 0.  A press that begins and ends between two readings
     (while the app writes a save, say, a few tens of ms) would be lost: the
-    pin's falling edge is kept by an interrupt and read once as down."""
+    pin's falling edge is kept by an interrupt and read once as down.  The
+    interrupt also sets woke[0], which ends the app's waits (hal/power.py)
+    and, having a handler, wakes the Pico from machine.lightsleep."""
     fell = [False]
 
     def edge(_):
         fell[0] = True  # (no allocation: a hard interrupt may run it)
+        woke[0] = True
     pin.irq(edge, falling)
 
     def read():
@@ -192,7 +233,8 @@ def open_board(name=None, config=CONFIG, machine=None, ticks_ms=None, cfg=None):
     else:
         display, backlight = _lcd(p, cfg, machine)
     Pin = machine.Pin
-    pins = [(key, _reader(Pin(gp, Pin.IN, Pin.PULL_UP), Pin.IRQ_FALLING)) for key, gp in p["buttons"]]
+    woke = [False]
+    pins = [(key, _reader(Pin(gp, Pin.IN, Pin.PULL_UP), Pin.IRQ_FALLING, woke)) for key, gp in p["buttons"]]
     buttons = Buttons(pins, chords=p["chords"], longs=p["longs"])
     storage = Storage(cfg.get("storage", "/data"))
     buzzer = cfg.get("buzzer", p["buzzer"])
@@ -205,4 +247,12 @@ def open_board(name=None, config=CONFIG, machine=None, ticks_ms=None, cfg=None):
         from hal.sound import Sound
         return Sound(buzzer, enabled=cfg.get("sound", "1") != "0",
                      pwm_factory=lambda gp: machine.PWM(Pin(gp)))
-    return Board(name, p["kind"], display, buttons, storage, sound, ticks_ms, backlight)
+    sense = p.get("battery_sense")
+    if cfg.get("battery_sense") == "none":  # (a Pico W: its GPIO29 and 24 are the radio's)
+        sense = None
+    board = Board(name, p["kind"], display, buttons, storage, sound, ticks_ms, backlight,
+                  machine, sense, woke)
+    board.level = int(cfg.get("backlight", "100"))
+    board.guard = cfg.get("watchdog", "1") != "0"
+    board.drop = float(cfg.get("battery_drop", "0.3"))
+    return board

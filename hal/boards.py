@@ -34,6 +34,7 @@ PROFILES = {
         "chords": (),
         "longs": ((BACK, MENU),),  # hold BACK for the menu
         "buzzer": 18,
+        "battery_sense": (29, 24),  # VSYS/3 on ADC3, VBUS sense (the Pico's own)
     },
     # Pimoroni Pico Display Pack: 1.14" 240x135 ST7789 on SPI0 and four
     # buttons A B X Y.  Held landscape with the buttons as printed: A top
@@ -51,6 +52,7 @@ PROFILES = {
         "longs": ((BACK, MENU),),  # hold A for the menu
         "buzzer": None,
         "rgb_led": (6, 7, 8),
+        "battery_sense": (29, 24),
     },
     # Waveshare Pico-LCD-1.14: 240x135 ST7789 on SPI1, a five-way joystick
     # and two keys (A, B).
@@ -68,6 +70,7 @@ PROFILES = {
         "chords": (),
         "longs": (),
         "buzzer": None,
+        "battery_sense": (29, 24),
     },
 }
 

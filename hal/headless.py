@@ -40,6 +40,9 @@ class KeyQueue:
     def push(self, key, event=keys.PRESS):
         self.queue.append((key, event))
 
+    def held(self):
+        return ()  # (a pushed key is pressed and released at once)
+
     def poll(self, now_ms=0):
         if not self.queue:
             return ()
@@ -132,6 +135,22 @@ class HeadlessBoard:
         self.storage = _storage(storage_dir)
         self.sound = RecordingSound()
         self.now = 0
+        self._power = None
+
+    @property
+    def power(self):
+        # hal/fakepower.py, made when the app's power part asks for it
+        if self._power is None:
+            from hal.fakepower import FakePower
+            self._power = FakePower(self)
+        return self._power
+
+    def wait(self, ms):
+        return self.power.wait(ms)
+
+    def feed(self):
+        if self._power is not None:
+            self._power.feed()
 
     def ticks_ms(self):
         # MicroPython's ticks_ms() wraps at 2**30 (TICKS_PERIOD on the Pico)
@@ -146,3 +165,26 @@ class HeadlessBoard:
 
     def push(self, key, event=keys.PRESS):
         self.buttons.push(key, event)
+
+
+def settle(app, board, max_steps=2000, step_ms=100):
+    """Let the clock run until the app's scene waits for a key (app:
+    firmware.app.App on this board)."""
+    n = 0
+    while True:
+        app.step()
+        if not app.busy():
+            return
+        board.advance(step_ms)
+        n += 1
+        if n > max_steps:
+            raise RuntimeError("the scene never settles")
+
+
+def press_all(app, board, key_list):
+    """Headless scripted mode: press each key once the scene waits for one."""
+    for k in key_list:
+        settle(app, board)
+        board.push(k)
+        app.step()
+    settle(app, board)

@@ -90,8 +90,8 @@ class Autopilot:
 
 def play_keys(app, board, until, limit=5000):
     """Press the autopilot's keys until until(app) is true; returns the keys
-    pressed (replayable with firmware.app.press_all)."""
-    from firmware.app import settle
+    pressed (replayable with hal.headless.press_all)."""
+    from hal.headless import settle
     pilot = Autopilot()
     pressed = []
     settle(app, board)

@@ -26,7 +26,8 @@ try:
 except ImportError:
     sys.path.append("host_sim/shims")
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 KEYS = %r
 board = HeadlessBoard(%r)
 fb = board.display

@@ -78,7 +78,8 @@ def keys_for(game, opts, want, deals, lang="en", kind="oled"):
     game `game` with settings `opts` until every kind in `want` is met or
     `deals` deals are played, with the device speaking `lang`, on a board
     of `kind` (oled, lcd)."""
-    from firmware.app import App, settle
+    from firmware.app import App
+    from hal.headless import settle
     board = HeadlessBoard(kind)
     setup(board, game, opts, lang)
     app = App(board, seed_of(game))

@@ -32,7 +32,8 @@ class Lockstep:
                  lang=None):
         """stored: {name: bytes} of settings files (hal/storage.py names,
         e.g. "opponents": b"v1 hard") put on both sides before they start."""
-        from firmware.app import App, settle
+        from firmware.app import App
+        from hal.headless import settle
         from hal.headless import HeadlessBoard
         from hal.boards import profile
         self.settle = settle

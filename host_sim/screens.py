@@ -23,7 +23,7 @@ NAMES = {v: k for k, v in (("LEFT", keys.LEFT), ("RIGHT", keys.RIGHT), ("UP", ke
 def _find(kind, pred, then=(), start=()):
     """Keys from the start (the keys `start` first) until pred(app) holds,
     then the extra keys."""
-    from firmware.app import settle
+    from hal.headless import settle
     app, board = headless(kind, list(start), SEED)
     pilot = Autopilot(seed=SEED)
     pressed = list(start)

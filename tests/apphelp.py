@@ -9,7 +9,8 @@ install()
 from hal import keys  # noqa: E402
 from hal.headless import HeadlessBoard  # noqa: E402
 from firmware import ui  # noqa: E402
-from firmware.app import App, settle  # noqa: E402
+from firmware.app import App  # noqa: E402
+from hal.headless import settle  # noqa: E402
 from host_sim.autopilot import Autopilot, play_keys  # noqa: E402
 
 
@@ -29,7 +30,7 @@ def deal_keys(kind="oled", seed=5, game=None):
     pre = []
     if game is not None:
         from engine import games
-        from firmware.app import settle
+        from hal.headless import settle
         from hal import keys
         settle(app, board)
         for _ in range(games.names().index(game)):
@@ -106,7 +107,8 @@ try:
 except ImportError:
     sys.path.append("host_sim/shims")
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 KIND = %r
 SEED = %d
 KEYS = %r

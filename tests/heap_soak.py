@@ -8,7 +8,7 @@ an hour; tests/soak.py's check() judges what it prints.
     main(SEED, MINUTES, KIND, STORAGE_DIR, VISIT_S)
 
 The app is driven only as a player would: keys pushed into a headless board
-(board.push, app.step, firmware.app.settle), the screens told apart by their
+(board.push, app.step, hal.headless.settle), the screens told apart by their
 scene class names, and the game in play read from the save the table wrote
 last (engine.savegame.header), so this keeps working whatever the screens look
 like inside.  Each visit goes from the start menu into a game (one of the
@@ -43,7 +43,8 @@ except ImportError:
 
 from hal import keys
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 from engine import games
 from engine.rng import Rng
 from engine.savegame import header

@@ -17,7 +17,7 @@ import random
 from tests.apphelp import HeadlessBoard, App  # installs the framebuf shim
 from hal import keys
 from hal.buttons import Buttons
-from firmware.app import settle
+from hal.headless import settle
 from engine.savegame import Log, dumps, header
 from engine import games
 from engine.match import Match

@@ -32,6 +32,9 @@ class SimBoard:
     def ticks_ms(self):
         return self.now
 
+    def feed(self):  # (no watchdog here)
+        pass
+
     def advance(self, ms):
         self.now += ms
 

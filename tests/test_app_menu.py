@@ -12,7 +12,7 @@ def test_start_menu_lists_games_and_wraps():
     m = app.scene
     assert scene(app) == "StartMenu"
     from engine import games
-    assert m.items == [t for _, t, _ in games.GAMES] + ["Statistics", "Keys", "About",
+    assert m.items == [t for _, t, _ in games.GAMES] + ["Statistics", "Power", "Keys", "About",
                                                      "Language: English"]
     last = len(m.items) - 1
     press(app, board, keys.UP)

@@ -77,7 +77,8 @@ try:
 except ImportError:
     sys.path.append("host_sim/shims")
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 from hal import keys
 board = HeadlessBoard("oled", storage_dir=%r)
 app = App(board, 1)
@@ -117,7 +118,8 @@ try:
 except ImportError:
     sys.path.append("host_sim/shims")
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 from engine.savegame import Log, dumps
 from engine.match import Match
 from engine import games

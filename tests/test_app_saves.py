@@ -7,7 +7,8 @@ import pytest
 from tests.apphelp import new_app, scene, play_keys, press, advance_until, wait_for
 from hal import keys
 from hal.headless import HeadlessBoard
-from firmware.app import settle, App
+from firmware.app import App
+from hal.headless import settle
 
 
 def _snapshot(t):

@@ -23,7 +23,8 @@ from hal import storage as storage_module
 from hal import storage_trouble
 from hal.headless import HeadlessBoard
 from hal.storage import Storage
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 from host_sim.autopilot import Autopilot
 from tests.mp import run_micropython
 
@@ -448,7 +449,8 @@ MP_FULL = """
 import sys, os, gc, json
 import hal.storage
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 KEYS = %r
 FULL_AT = %d
 real_open = open

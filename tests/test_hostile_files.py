@@ -85,7 +85,8 @@ CASES = hostile()
 PROGRAM = """
 import sys, os, gc, json
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 board = HeadlessBoard("oled", storage_dir=%r)
 def seen(app):
     s = app.scene
@@ -221,7 +222,8 @@ def test_counts_never_grow_past_what_the_reader_takes():
 @pytest.mark.parametrize("name,files,ks,words,aside", CASES, ids=[c[0] for c in CASES])
 def test_a_hostile_file_is_refused_on_cpython_too(tmp_path, name, files, ks, words, aside):
     from hal.headless import HeadlessBoard
-    from firmware.app import App, settle
+    from firmware.app import App
+    from hal.headless import settle
     board = HeadlessBoard("oled", storage_dir=str(tmp_path))
     for n, data in files.items():
         board.storage.write(n, data)

@@ -8,7 +8,8 @@ from tests.apphelp import scene, press
 from hal import keys
 from hal.headless import HeadlessBoard
 from firmware import ui
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 
 DAMAGED = ("sixtysix", "belote", "skat")
 # the LCD fits 11 lines: three saves' 11 lines fit, six do not
