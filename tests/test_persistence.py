@@ -80,7 +80,7 @@ def test_soak_every_game_under_a_fixed_heap():
 
 def test_random_keys_visiting_every_game_keep_the_live_heap_flat():
     """Issue 17, D6: the whole application under micropython at a fixed heap
-    (240 KB on this 64-bit port, 256 KB with the LCD's frame; tests/soak.py
+    (256 KB on this 64-bit port, 272 KB with the LCD's frame; tests/soak.py
     HEAPS), random keys visiting every game for 40 simulated minutes on each
     screen (the hour is in `make soak`): no
     MemoryError, and once every game has been played (each first load

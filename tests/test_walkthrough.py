@@ -18,7 +18,8 @@ try:
 except ImportError:
     sys.path.append("host_sim/shims")
 from hal.headless import HeadlessBoard
-from firmware.app import App, settle
+from firmware.app import App
+from hal.headless import settle
 from firmware import words
 words.STRICT = %r  # a text without its translation fails the run
 KEYS = %r
@@ -74,7 +75,19 @@ def _same_on_both(ks, game, opts, lang, kind, heap):
 # heap: before the package per game it completed in 208k and not in 206k (its
 # lowest free at 260k: 65.3 KB); with it, 1.8 KB less free at the lowest (63.6
 # KB), completing in 210k: 212k leaves it the margin the other cases have.
-RUSSIAN = (("deberts", "oled", "192k"), ("skat", "lcd", "212k"))
+# Then the power part, the ISkO's shortening, the plural forms and the
+# table's fitted lines (2026-12-04): lowest free at 300k 84.5 KB (103.3
+# before), completing in 240k and not in 232k.  At the table itself the live
+# heap is only 5.4 KB more (77.4 KB free at 300k after six keys, 82.8 before);
+# the rest is MicroPython's table of interned names (qstrs), which grows by
+# doubling and is never freed: the modules of Skat's first computer decision
+# (engine/determinize.py, the game's worlds and inference) bring its count
+# past the sixth pool's capacity (1184 -> 1225 names before, 1221 -> 1262
+# now), and a seventh pool, +14.7 KB on this 64-bit port, is allocated in the
+# middle of the search, leaving the free heap in pieces.  The emulated Pico, whose figures count, keeps
+# 79.4 KB free in Skat on the OLED and 55.0 KB in ISkO Skat on the LCD
+# (docs/benchmarks.md).  244k until that heap is won back.
+RUSSIAN = (("deberts", "oled", "192k"), ("skat", "lcd", "244k"))
 
 
 @pytest.mark.parametrize("game,kind,heap", RUSSIAN, ids=["%s-%s" % (c[0], c[1]) for c in RUSSIAN])
