@@ -339,3 +339,22 @@ def test_ctrl_c_from_the_usb_port_stops_the_watchdog_before_the_repl():
     with pytest.raises(KeyboardInterrupt):
         app.run()
     assert p.wdt_ms is None
+
+
+def test_a_long_claim_proof_feeds_the_watchdog(monkeypatch):
+    # ISkO 4.3.4: the engine's exact check of a claim has no search budget;
+    # on the Pico it may run for many seconds: its loop calls
+    # engine.compat.keepalive, which the power part points at the board's feed.
+    from engine import compat
+    from engine.skat import shorten
+    from engine.skat.claim import takes_rest
+    from tests.test_skat_shorten import _late_position
+    app, board, p = booted()
+    assert compat.keepalive == board.feed
+    fed = []
+    monkeypatch.setattr(compat, "keepalive", lambda: fed.append(1))
+    for seed in range(1, 200):
+        st = _late_position(seed, 10)  # a claim at the first trick: the longest proofs
+        if st is not None:
+            takes_rest(st, shorten.masters)
+    assert fed  # (one call each 1024 steps of a proof)

@@ -2,6 +2,7 @@
 # The declarer, his cards open, takes every remaining trick whatever the
 # defenders play: the engine knows their cards, so the question has an exact
 # answer.  Loaded only for a claim that is not plainly sound.
+from engine import compat
 from engine.tricks import winning_index, legal_follows
 
 
@@ -23,7 +24,11 @@ def takes_rest(st, masters):
     seats, moves, idx, undo = [], [], [], []
     nxt = (leader + len(trick)) % 3
     val = None
+    steps = 0
     while True:
+        steps += 1
+        if not steps & 1023:
+            compat.keepalive()  # (a long proof: the device's watchdog is fed)
         if nxt >= 0:
             seats.append(nxt)
             moves.append(_choices(hands, nxt, d, trick, suits, power, et))
