@@ -103,9 +103,3 @@ def forget_modules(names):
             parent = sys.modules.get(name[:dot])
             if parent is not None and name[dot + 1:] in dir(parent):
                 delattr(parent, name[dot + 1:])
-
-
-def keepalive():
-    """Called now and then by the engine's long loops that no search budget
-    bounds (a Skat claim's proof, engine/skat/claim.py).  Nothing here; the
-    device makes it feed its watchdog (firmware/powernap.py)."""

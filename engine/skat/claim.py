@@ -25,10 +25,13 @@ def takes_rest(st, masters):
     nxt = (leader + len(trick)) % 3
     val = None
     steps = 0
+    # A long proof (no search budget bounds it) keeps the device's watchdog
+    # fed: the power part sets engine.compat.keepalive (firmware/powernap.py).
+    keepalive = getattr(compat, "keepalive", None)
     while True:
         steps += 1
-        if not steps & 1023:
-            compat.keepalive()  # (a long proof: the device's watchdog is fed)
+        if keepalive is not None and not steps & 1023:
+            keepalive()
         if nxt >= 0:
             seats.append(nxt)
             moves.append(_choices(hands, nxt, d, trick, suits, power, et))
