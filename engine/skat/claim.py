@@ -6,13 +6,13 @@ from engine import compat
 from engine.tricks import winning_index, legal_follows
 
 
+# An AND-OR search without recursion (one explicit stack of plies), trying
+# the strongest cards first, one card of each run of touching cards, and
+# remembering the trick starts already decided.  masters(hands, declarer,
+# suits, power, trump): engine/skat/shorten.py's test of a rest plainly his.
 def takes_rest(st, masters):
     """True when the declarer, his cards open, takes every remaining trick
-    whatever the defenders play (the engine knows their cards): an AND-OR
-    search without recursion (one explicit stack of plies), trying the
-    strongest cards first, one card of each run of touching cards, and
-    remembering the trick starts already decided.  masters(hands, declarer,
-    suits, power, trump): engine/skat/shorten.py's test of a rest plainly his."""
+    whatever the defenders play (the engine knows their cards)."""
     d = st.declarer
     hands = [list(h) for h in st.hands]
     trick = list(st.trick)
@@ -23,11 +23,8 @@ def takes_rest(st, masters):
         return True
     seats, moves, idx, undo = [], [], [], []
     nxt = (leader + len(trick)) % 3
-    val = None
-    steps = 0
-    # A long proof (no search budget bounds it) keeps the device's watchdog
-    # fed: the power part sets engine.compat.keepalive (firmware/powernap.py).
-    keepalive = getattr(compat, "keepalive", None)
+    val, steps = None, 0
+    keepalive = getattr(compat, "keepalive", None)  # the device's watchdog (firmware/powernap.py)
     while True:
         steps += 1
         if keepalive is not None and not steps & 1023:
