@@ -76,7 +76,6 @@ class Power:
         self.pct = None  # its charge as shown
         self.low_told = self.empty = False
         self.battery_at = now
-        self.asleep_ms = 0  # time spent asleep (docs/power.md)
         self.resumed = False  # a watchdog reset resumed the match, no key since
         self.nap("boot")  # the settings; a reset's match resumed; the watchdog on
 
@@ -132,7 +131,7 @@ class Power:
         m, th = app.m, app.theme
         pct, usb = app.battery
         w, h = (12, 7) if m.big else (8, 5)
-        x, y = m.w - w - 2, 1
+        x, y = m.w - self.sign_w(m), 1
         fb.fill_rect(x - 1, 0, w + 3, h + 2, th.bg)
         fb.rect(x, y, w, h, th.text)
         fb.fill_rect(x + w, y + 2, 2 if m.big else 1, h - 4, th.text)  # the cell's tip
@@ -143,3 +142,8 @@ class Power:
         elif pct is not None:
             fb.fill_rect(x + 1, y + 1, (w - 2) * pct // 100, h - 2,
                          th.warn if pct <= 10 and th.colour else th.accent)
+
+    def sign_w(self, m):
+        """The width the battery's sign takes in the top right corner (the
+        table's score moves left by it)."""
+        return 14 if m.big else 10

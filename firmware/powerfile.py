@@ -17,22 +17,19 @@ DEFAULTS = (45, 180, 100, "nimh")
 
 def load(app):
     """The player's choices (DEFAULTS if none were made, or if the file
-    cannot be used: then it is set aside and the player told)."""
-    storage = app.board.storage
-    if not storage.exists(POWER_FILE):
+    cannot be used: then firmware/prefs.py sets it aside and tells the
+    player)."""
+    if not app.board.storage.exists(POWER_FILE):
         return DEFAULTS
 
     def parse(ws):
-        try:
-            dim, sleep, bright, chem = int(ws[0]), int(ws[1]), int(ws[2]), ws[3]
-            if dim in DIM_AFTER and sleep in SLEEP_AFTER and bright in BRIGHTNESS \
-                    and chem in CHEMISTRY and len(ws) == 4:
-                return dim, sleep, bright, chem
-        except (ValueError, IndexError):
-            pass
-        storage.set_aside(POWER_FILE, "settings this program does not know")
-        app.notify(_("The power settings could not be used. The usual ones are used."))
-        return DEFAULTS
+        if len(ws) != 4:
+            raise ValueError("4 words")
+        dim, sleep, bright, chem = int(ws[0]), int(ws[1]), int(ws[2]), ws[3]
+        if dim not in DIM_AFTER or sleep not in SLEEP_AFTER or bright not in BRIGHTNESS \
+                or chem not in CHEMISTRY:
+            raise ValueError("not a choice")
+        return dim, sleep, bright, chem
     from firmware.prefs import load_setting
     return load_setting(app, POWER_FILE, parse, DEFAULTS, _("The power settings"),
                         _(" The usual ones are used."))

@@ -89,9 +89,6 @@ class PowerMenu(Scene):
             return False
         return True
 
-    def tick(self, now):
-        return False
-
     def draw(self, fb):
         m, th = self.app.m, self.app.theme
         ui.title(fb, m, th, _("POWER"))

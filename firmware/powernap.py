@@ -1,7 +1,7 @@
 # What firmware/power.py does now and then, loaded for it and dropped from
 # the heap after: start at boot, dim and brighten, sleep and wake, read the
 # battery, note the game at the table for a watchdog reset.
-from hal.ticks import ticks_add, ticks_diff
+from hal.ticks import ticks_add
 
 from firmware import words
 
@@ -73,17 +73,14 @@ def sleep(p):
     hw = board.power
     save(p)
     hw.screen(False)
-    t0 = board.ticks_ms()
     while True:
         # On USB power a lightsleep would cut the USB link: the CPU idles.
         if (board.wait if p.usb else hw.sleep)(BATTERY_EVERY_MS * 15):
             break
         battery(p, board.ticks_ms())
-    now = board.ticks_ms()
-    p.asleep_ms += ticks_diff(now, t0)
     hw.screen(True)
     dim(p, False)
-    app.touched = now
+    app.touched = board.ticks_ms()
     app.waking = True
     app.dirty = True
 

@@ -2,13 +2,14 @@
 # observation alone: the legal cards, the trick and the trump, as the rules
 # of every game here say it (engine/tricks.py).  Loaded when a card is
 # refused and let go at once: the table stays small.
+from engine.cards import NOSUIT, suit_of
 from engine.game import ACTION_BASE
 from engine.compat import forget_modules
 from firmware import ui, font, words
 
 _ = words.section("table")
 
-TRUMP = 4  # a card's suit in the play when it is a trump (_suit)
+TRUMP = NOSUIT  # a card's suit in the play when it is a trump (the joker's own: _suit)
 
 
 def _suit(t, o, c):
@@ -21,9 +22,7 @@ def _suit(t, o, c):
         from engine.skat.scoring import tables_for
         s = tables_for(o.gtype, o.trump)[0][c]
         return TRUMP if s == et else s
-    if ui.is_joker(c):
-        return TRUMP
-    s = (c & 63) >> 3
+    s = suit_of(c)
     return TRUMP if s == getattr(o, "trump", -1) else s
 
 

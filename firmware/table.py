@@ -407,8 +407,8 @@ class Table(Scene):
         m, th, o = self.app.m, self.app.theme, self.obs
         score = self.score_text()
         sw = ui.text_w(m, score)
-        if self.app.battery is not None:  # (its sign in the corner: firmware/power.py)
-            sw += 14 if m.big else 10
+        if self.app.battery is not None:  # (its sign in the corner)
+            sw += self.app.power.sign_w(m)
         ui.text(fb, m, ui.fit(m, self.p.status(self, o), m.w - sw - 4), 1, m.status_y, th.text)
         ui.text(fb, m, score, m.w - sw, m.status_y, th.accent)
         if self.ai_at >= 0 and not self.state.done:

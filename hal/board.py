@@ -95,16 +95,23 @@ class Board:
     def ticks_ms(self):
         return self._ticks()
 
-    def wait(self, ms):
+    def wait(self, ms, pause=None):
         """Idle until a button falls (its interrupt sets woke[0]) or ms
         pass; True if a button ended it.  machine.idle() returns at the next
-        interrupt of any kind (a timer, USB): it looks again until then."""
-        woke, idle, ticks = self.woke, self.machine.idle, self._ticks
+        interrupt of any kind (a timer tick, USB): it looks again until then,
+        feeding the watchdog each time.  pause(left): another way to pass
+        the time (hal/power.py: lightsleep)."""
+        woke, ticks = self.woke, self._ticks
         end = ticks_add(ticks(), ms)
         while not woke[0]:
-            if ticks_diff(end, ticks()) <= 0:
+            left = ticks_diff(end, ticks())
+            if left <= 0:
                 return False
-            idle()
+            if pause is None:
+                self.machine.idle()
+            else:
+                pause(left)
+            self.feed()
         woke[0] = False
         return True
 

@@ -77,20 +77,11 @@ class Power:
             d.write_cmd(_SLPIN)
 
     def sleep(self, ms):
-        """machine.lightsleep until a button falls (its interrupt, which has
-        a handler, wakes the Pico and sets board.woke) or ms pass."""
+        """machine.lightsleep, in pieces, until a button falls (its
+        interrupt, which has a handler, wakes the Pico) or ms pass: the
+        board's wait with lightsleep for its idling."""
         light = self.machine.lightsleep
-        b = self.board
-        from hal.ticks import ticks_add, ticks_diff
-        end = ticks_add(b.ticks_ms(), ms)
-        while not b.woke[0]:
-            left = ticks_diff(end, b.ticks_ms())
-            if left <= 0:
-                return False
-            light(min(left, SLEEP_PIECE_MS))
-            b.feed()
-        b.woke[0] = False
-        return True
+        return self.board.wait(ms, lambda left: light(min(left, SLEEP_PIECE_MS)))
 
     def _pins(self):
         sense = self.board.sense

@@ -2,6 +2,8 @@
 start menu, each game's menu and its settings (kept, damaged, restored after
 a restart), the opponents' level, key repeat, and what the start menu knows
 of the saves."""
+import pytest
+
 from tests.apphelp import new_app, scene, press, down_to
 from hal import keys
 from hal.headless import HeadlessBoard
@@ -48,15 +50,19 @@ def test_settings_cycle_persist_and_reach_the_match():
     assert t.match.options.match_target == 7 and t.match.options.claim_mode == "manual"
 
 
-def test_corrupt_saved_settings_fall_back_to_defaults():
+@pytest.mark.parametrize("name,data,word,default", [
+    ("opts_sixtysix", b"v1 match_target=99", "settings", lambda gm: gm.opts.match_target == 8),
+    ("opponents", b"v1 brutal", "level", lambda gm: gm.level == "normal"),
+])
+def test_a_damaged_settings_file_is_set_aside_and_the_default_used(name, data, word, default):
     app, board = new_app()
-    board.storage.write("opts_sixtysix", b"v1 match_target=99")
+    board.storage.write(name, data)
     press(app, board, keys.OK)
-    # The player is told in plain words, then the defaults are used.
-    assert scene(app) == "Notice" and "settings" in " ".join(app.scene.lines)
+    # The player is told in plain words, then the default is used.
+    assert scene(app) == "Notice" and word in " ".join(app.scene.lines)
     press(app, board, keys.OK)
-    assert scene(app) == "GameMenu" and app.scene.opts.match_target == 8
-    assert board.storage.read("opts_sixtysix.bad") == b"v1 match_target=99"  # set aside
+    assert scene(app) == "GameMenu" and default(app.scene)
+    assert board.storage.read(name + ".bad") == data  # set aside
 
 
 def test_the_opponents_level_cycles_persists_and_plays():
@@ -98,15 +104,6 @@ def test_easy_opponents_are_the_heuristic():
     assert t.players[0] is None and not isinstance(t.players[1], AIPlayer)
     assert t.players[1].name == "heuristic"
 
-
-def test_a_damaged_level_file_is_set_aside_and_normal_is_played():
-    app, board = new_app()
-    board.storage.write("opponents", b"v1 brutal")
-    press(app, board, keys.OK)
-    assert scene(app) == "Notice" and "level" in " ".join(app.scene.lines)
-    press(app, board, keys.OK)
-    assert scene(app) == "GameMenu" and app.scene.level == "normal"
-    assert board.storage.read("opponents.bad") == b"v1 brutal"
 
 
 def test_redraw_only_on_change():

@@ -99,7 +99,6 @@ def test_the_match_is_saved_before_the_device_sleeps_and_goes_on_after():
 def test_no_sleep_while_the_computer_thinks():
     app, board = to_table()
     p = board.power
-    app.power = None
     run_until(app, board, board.now + 1)  # (makes the power part)
     app.busy = lambda: True
     run_until(app, board, board.now + 400000)
@@ -358,3 +357,41 @@ def test_a_long_claim_proof_feeds_the_watchdog(monkeypatch):
         if st is not None:
             takes_rest(st, shorten.masters)
     assert fed  # (one call each 1024 steps of a proof)
+
+
+def test_the_boards_wait_and_lightsleep_feed_the_watchdog_and_end_at_a_button():
+    # hal/board.py Board.wait and hal/power.py's lightsleep on a fake machine:
+    # the watchdog is fed after each idle() or each piece of a lightsleep (a
+    # wait for the next battery reading lasts 20 s, over its 8.3 s), and a
+    # button's interrupt (board.woke) ends either.
+    from hal.board import Board
+    from hal.power import Power, SLEEP_PIECE_MS
+    clock, fed, pieces = [0], [], []
+
+    class Machine:
+        def idle(self):
+            clock[0] += 1
+
+        def lightsleep(self, ms):
+            pieces.append(ms)
+            clock[0] += ms
+
+    class Watchdog:
+        def feed(self):
+            fed.append(clock[0])
+
+    board = Board("x", "oled", None, None, None, None, lambda: clock[0], machine=Machine())
+    board.wdt = Watchdog()
+    assert board.wait(20000) is False and clock[0] == 20000
+    gaps = [b - a for a, b in zip([0] + fed, fed)]
+    assert max(gaps) <= 1
+    fed[:] = []
+    assert Power(board).sleep(20000) is False and clock[0] == 40000
+    assert max(pieces) <= SLEEP_PIECE_MS and len(fed) == len(pieces)
+
+    def pressed():
+        clock[0] += 1
+        if clock[0] >= 40005:
+            board.woke[0] = True  # (what a button's interrupt does)
+    board.machine.idle = pressed
+    assert board.wait(20000) is True and clock[0] == 40005 and board.woke[0] is False

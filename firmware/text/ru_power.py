@@ -22,7 +22,6 @@ T = (
     "\nUnder 10% the match is saved and you are told; when the battery is empty the device sleeps.\tНиже 10% партия сохраняется и вы получаете предупреждение; разряженное устройство засыпает."
     "\nThe power settings\tНастройки питания"
     "\n The usual ones are used.\t Используются обычные."
-    "\nThe power settings could not be used. The usual ones are used.\tНастройки питания не удалось прочитать. Используются обычные."
     "\nThe device restarted after a fault. Your match was recovered.\tУстройство перезапустилось после сбоя. Партия восстановлена."
     "\nThe device restarted after a fault. Your match is saved: continue it from the menu.\tУстройство перезапустилось после сбоя. Партия сохранена: продолжите её из меню."
     "\nThe device restarted after a fault.\tУстройство перезапустилось после сбоя."
