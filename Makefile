@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
 
-.PHONY: sim test test-serial bench bench-pico bench-plots pico soak mpy venv clean deploy bundle package wiring
+.PHONY: sim test test-serial bench bench-pico bench-plots pico soak mpy venv clean deploy bundle package wiring firmware
 
 venv: $(STAMP)
 
@@ -69,11 +69,20 @@ mpy: $(STAMP)
 #   make deploy PORT=/dev/ttyACM0 BOARD=pico_display_pack
 # BOARD is a profile in hal/boards.py; DEPLOY_OPTS passes more, e.g.
 # DEPLOY_OPTS="--set turn=180 --mip".  Unchanged files are skipped.
-# DRY_RUN=1 lists what would be copied where, and copies nothing.
+# DRY_RUN=1 lists what would be copied where, and copies nothing; FROZEN=1 is
+# for a Pico running `make firmware`'s image (main.py and board.cfg only).
 PORT ?= /dev/ttyACM0
 BOARD ?= pico_oled
 deploy: $(STAMP)
-	$(PY) -m host_sim.deploy --port $(PORT) --board $(BOARD) $(if $(DRY_RUN),--dry-run) $(DEPLOY_OPTS)
+	$(PY) -m host_sim.deploy --port $(PORT) --board $(BOARD) $(if $(DRY_RUN),--dry-run) $(if $(FROZEN),--frozen) $(DEPLOY_OPTS)
+
+# MicroPython for the Pico with the application frozen in (host_sim/firmware.py):
+# build/firmware/pocket-table.uf2, from Debian's sources pinned by SHA-256 and
+# Debian's arm-none-eabi GCC.  Hold BOOTSEL, plug the Pico in, copy the .uf2
+# onto the RPI-RP2 drive; then `make deploy FROZEN=1` puts main.py and
+# board.cfg on it.  Faster screens and boot, 100+ KB more heap (docs/device.md).
+firmware: $(STAMP)
+	$(PY) -m host_sim.firmware
 
 # The same files for copying by hand (Thonny's "Upload to /", mpremote cp -r):
 #   make bundle BOARD=pico_display_pack  ->  build/bundle/ and

@@ -67,5 +67,5 @@ def unload():
         top = name[7:].split(".")[0]
         if top not in _SHARED:
             del sys.modules[name]
-            if pkg is not None and top in dir(pkg):
+            if pkg is not None and hasattr(pkg, top):
                 delattr(pkg, top)

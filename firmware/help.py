@@ -69,7 +69,7 @@ def key_names(board, mod):
     if not resident and sys.implementation.name == "micropython":
         sys.modules.pop("hal.boards", None)
         import hal
-        if "boards" in dir(hal):
+        if hasattr(hal, "boards"):
             delattr(hal, "boards")
     own = {}
     for i in range(len(p["buttons"])):

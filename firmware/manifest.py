@@ -14,8 +14,12 @@
 # the application imports is named here.
 import os
 
-# The port's own frozen modules (asyncio, the rp2 helpers, ...) stay in.
-include("$(PORT_DIR)/boards/manifest.py")
+# The port's own modules: _boot.py mounts the flash filesystem, rp2.py is
+# the rp2 module's Python half.  Not the port's whole board manifest: its
+# asyncio and micropython-lib sensor drivers (onewire, dht, ...) are nothing
+# this application uses, and leaving them out lets the firmware build
+# without micropython-lib (host_sim/firmware.py builds from Debian's sources).
+freeze("$(PORT_DIR)/modules")
 
 package("engine", base_path="..")
 package("hal", base_path="..")
@@ -34,5 +38,10 @@ def _firmware_files():
 
 package("firmware", files=_firmware_files(), base_path="..")
 
-# micropython-lib's SSD1306 driver, for `oled_driver = micropython-lib`.
-require("ssd1306")
+# micropython-lib's SSD1306 driver, for `oled_driver = micropython-lib`,
+# where the build has micropython-lib (a build without it leaves the driver
+# to `mip install ssd1306`, docs/hardware.md).
+try:
+    require("ssd1306")
+except Exception:
+    pass

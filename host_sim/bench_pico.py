@@ -4,7 +4,12 @@ each level of the computer players, timed on the device's own clock.
 
     python -m host_sim.bench_pico [--games sixtysix,skat] [--levels normal,hard]
         [--boards pico_oled,pico_display_pack] [--decisions N] [--jobs N]
-        [--out build/bench-pico.json] [--no-docs]
+        [--firmware frozen|stock] [--out build/bench-pico.json] [--no-docs]
+
+The firmware is the project's own, with the application frozen in (`make
+firmware`, host_sim/firmware.py), as a player's device runs it; `--firmware
+stock` measures MicroPython's own image with the .mpy files on the
+filesystem instead (`make deploy` on a plain MicroPython).
 
 Each run starts the device with the game's settings and the level written
 to its flash as the game menu writes them, walks the start menu to the game
@@ -54,8 +59,10 @@ def walk_to(ls, game):
 
 
 def one(job):
-    """One run: (label, level, board, decisions, seed) -> its figures."""
-    label, level, board, want, seed = job
+    """One run: (label, level, board, decisions, seed[, firmware]) -> its
+    figures."""
+    label, level, board, want, seed = job[:5]
+    firmware = job[5] if len(job) > 5 else None
     from host_sim.hil import Lockstep
     from host_sim.autopilot import Autopilot
     game, opts = [(g, o) for lab, g, o in LABELS if lab == label][0]
@@ -65,7 +72,7 @@ def one(job):
     t0 = time.time()
     out = {"label": label, "level": level, "board": board, "seed": seed}
     try:
-        with Lockstep(board, seed=seed, stored=stored) as ls:
+        with Lockstep(board, seed=seed, stored=stored, firmware=firmware) as ls:
             out["boot_ms"] = round(ls.boot_ms, 1)
             walk_to(ls, game)
             pilot = Autopilot(seed=seed)
@@ -123,15 +130,17 @@ print("~done")
 def engine_alone(job):
     """The same AI on the same Pico without the app: engine.bench's full
     matches with the AI in every seat (the desktop bench's own code), as a
-    main.py of its own; (label, level, decisions, seed) -> its figures."""
-    label, level, want, seed = job
+    main.py of its own; (label, level, decisions, seed[, firmware]) -> its
+    figures."""
+    label, level, want, seed = job[:4]
+    firmware = job[4] if len(job) > 4 else None
     from host_sim.pico import Pico
     game, opts = [(g, o) for lab, g, o in LABELS if lab == label][0]
     argv = ["--game", game, "--ai", level, "--matches", "1", "--seed", str(seed)]
     if opts:
         argv += ["--option", opts]
     out = {"label": label, "level": level}
-    with Pico("pico_oled", files={"main.py": (ALONE % argv).encode()}) as p:
+    with Pico("pico_oled", files={"main.py": (ALONE % argv).encode()}, firmware=firmware) as p:
         lat = []
         while len(lat) < want and p.now_ms < 600000:
             p.run(ms=2000)
@@ -152,9 +161,16 @@ def engine_alone(job):
     return out
 
 
-def firmware_name():
-    from host_sim.pico import FIRMWARE
-    return os.path.basename(FIRMWARE)
+def firmware_name(name=None):
+    """What ran: the image's file name, and for the project's own firmware
+    the MicroPython it is built from."""
+    from host_sim.pico import flash
+    f = flash(name)
+    if f.frozen:
+        from host_sim.firmware import MICROPYTHON
+        return "%s (%s, the application frozen in)" % (os.path.basename(f.firmware),
+                                                        MICROPYTHON.replace("-", " "))
+    return os.path.basename(f.firmware)
 
 
 def commit():
@@ -165,9 +181,9 @@ def commit():
         return "?"
 
 
-def summarise(runs):
+def summarise(runs, firmware=None):
     """The JSON of build/bench-pico.json from the runs."""
-    res = {"firmware": firmware_name(), "date": datetime.date.today().isoformat(),
+    res = {"firmware": firmware_name(firmware), "frozen": firmware != "stock", "date": datetime.date.today().isoformat(),
            "commit": commit(), "games": {}, "profiles": {}}
     boots = [r["boot_ms"] for r in runs if "boot_ms" in r]
     res["boot_ms"] = max(boots) if boots else None
@@ -219,13 +235,16 @@ def summarise(runs):
 def markdown(res):
     """The page's section (docs/benchmarks.md) from the JSON of summarise."""
     lines = ["## On the Pico (emulated, `make bench-pico`)", "",
-             "The application itself on MicroPython's own rp2 firmware (`%s`) on an emulated RP2040 "
-             "(rp2040js; host_sim/pico.py), the project's `.mpy` files on its littlefs flash, keys "
+             "The application itself on %s on an emulated RP2040 "
+             "(rp2040js; host_sim/pico.py), keys "
              "pressed on the board's GPIO pins, the screen decoded off the I2C/SPI bus with every "
              "byte at its wire time; every screen checked pixel for pixel against the desktop app "
              "on the same seed. All times are the device's own clock (`time.ticks_us()`), not "
              "estimates. Measured %s at commit %s%s." % (
-                 res["firmware"], res["date"], res["commit"],
+                 ("the project's own firmware, `%s` (`make firmware`), only main.py and board.cfg "
+                  "on its littlefs flash" if res.get("frozen") else
+                  "MicroPython's own rp2 firmware (`%s`), the project's `.mpy` files on its "
+                  "littlefs flash (`make deploy`)") % res["firmware"], res["date"], res["commit"],
                  "; boot at commit %s" % res["boot_commit"] if res.get("boot_commit") else ""),
              "",
              "| profile | boot to menu | key to last byte p95 over every key of the profile: in "
@@ -339,6 +358,21 @@ def write_docs(text, path=os.path.join(ROOT, "docs", "benchmarks.md")):
         f.write(page)
 
 
+def runs_asked(a, labels):
+    """The runs the command line asks for: (label, level, board, decisions,
+    seed, firmware), easy and hard only on their boards."""
+    jobs = []
+    for label in labels:
+        for level in a.levels.split(","):
+            for board in a.boards.split(","):
+                if level == "easy" and board not in a.easy_on.split(","):
+                    continue
+                if level == "hard" and board not in a.hard_on.split(","):
+                    continue
+                jobs.append((label, level, board, a.decisions, a.seed, a.firmware))
+    return jobs
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m host_sim.bench_pico",
                                  description=__doc__.split("\n")[0])
@@ -354,6 +388,9 @@ def main(argv=None):
     ap.add_argument("--hard-on", default="pico_oled,pico_lcd_114",
                     help="boards the hard level runs on (its search is the same on both LCD boards)")
     ap.add_argument("--seed", type=int, default=5, help="the device's board.cfg seed (default 5)")
+    ap.add_argument("--firmware", default="frozen", choices=("frozen", "stock"),
+                    help="frozen: the project's firmware with the application in it (make "
+                    "firmware; the default); stock: MicroPython's own, the .mpy files on flash")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                     help="emulated Picos at once (default: one per core)")
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "bench-pico.json"),
@@ -375,33 +412,30 @@ def main(argv=None):
     unknown = [l for l in labels if l not in [x for x, _, _ in LABELS]]
     if unknown:
         ap.error("unknown game label(s) %s" % ", ".join(unknown))
-    jobs = []
-    for label in labels:
-        for level in a.levels.split(","):
-            for board in a.boards.split(","):
-                if level == "easy" and board not in a.easy_on.split(","):
-                    continue
-                if level == "hard" and board not in a.hard_on.split(","):
-                    continue
-                jobs.append((label, level, board, a.decisions, a.seed))
-    # build each board's image once, before the workers need it
-    from host_sim.pico import build_image
+    jobs = runs_asked(a, labels)
+    # build the firmware and each board's image once, before the workers need them
+    from host_sim.pico import build_image, flash
+    try:
+        layout = flash(a.firmware)
+    except Exception as e:
+        print("bench-pico: the %s firmware: %s" % (a.firmware, e), file=sys.stderr)
+        return 2
     for board in sorted(set(j[2] for j in jobs)):
-        build_image(board, ["seed = %d" % a.seed, "trace = 1"])
+        build_image(board, ["seed = %d" % a.seed, "trace = 1"], layout=layout)
     if a.alone_into:
         with open(a.alone_into) as f:
             old = json.load(f)
-        res = summarise(old["runs"])  # the tables again from the runs kept
+        res = summarise(old["runs"], a.firmware)  # the tables again from the runs kept
         for k in ("date", "commit"):
             res[k] = old.get(k, res[k])
         with ProcessPoolExecutor(max_workers=a.jobs) as ex:
             res["engine_alone"] = list(ex.map(engine_alone, [
-                (label, "normal", a.decisions, a.seed) for label in labels]))
+                (label, "normal", a.decisions, a.seed, a.firmware) for label in labels]))
         return finish(res, a.alone_into, a.no_docs)
     runs = []
     alone = []
     t0 = time.time()
-    alone_jobs = [(label, "normal", a.decisions, a.seed) for label in labels] \
+    alone_jobs = [(label, "normal", a.decisions, a.seed, a.firmware) for label in labels] \
         if not a.no_alone else []
     from host_sim.progress import Progress
     with ProcessPoolExecutor(max_workers=a.jobs) as ex, \
@@ -414,7 +448,7 @@ def main(argv=None):
             alone.append(r)
             bar.write("[alone, %.0f s] %s" % (time.time() - t0, json.dumps(r)))
             bar.update(1, "%s alone" % r["label"])
-    res = summarise(runs)
+    res = summarise(runs, a.firmware)
     res["engine_alone"] = alone
     return finish(res, a.out, a.no_docs)
 

@@ -7,13 +7,18 @@
                                 unix port behind a pseudo-terminal in the tests)
         [--stage DIR]           where the files are prepared (build/deploy)
         [--dry-run]             say what would be copied where, copy nothing
+        [--frozen]              for a Pico running `make firmware`'s image, which
+                                holds the application: main.py and board.cfg only
 
-It compiles engine/, hal/ and firmware/ with mpy-cross (as .mpy: no compile
+It compilesIt compiles engine/, hal/ and firmware/ with mpy-cross (as .mpy: no compile
 on the device, so no compile-time memory peak), writes board.cfg, takes the
 repository's main.py (it starts firmware/main.py's main(); before the
 application exists, firmware/selftest.py runs instead), and copies them with
 `mpremote cp -r`, which compares hashes and skips the files that are already
-there unchanged.
+there unchanged.  With --frozen the code is already in the firmware, so
+only main.py and board.cfg go, and any engine/, hal/ or firmware/ folder a
+plain MicroPython deploy left is removed: MicroPython looks on the
+filesystem before its frozen modules, and an old copy would win.
 """
 import argparse
 import os
@@ -45,15 +50,20 @@ def has_app():
     return os.path.exists(os.path.join(ROOT, "firmware", "main.py"))
 
 
-def stage(outdir, board, settings=()):
+CODE = ("engine", "hal", "firmware")  # the folders a frozen firmware holds
+
+
+def stage(outdir, board, settings=(), frozen=False):
     """Prepare everything the device gets in outdir; returns the top-level
-    names to copy, in order."""
+    names to copy, in order.  frozen: for the firmware with the application
+    frozen in (host_sim/firmware.py), no code folders."""
     # an unknown board or setting stops here, with what is known, before any work
     lines = parse(board, settings)
     if os.path.isdir(outdir):
         shutil.rmtree(outdir)
     os.makedirs(outdir)
-    build(outdir)
+    if not frozen:
+        build(outdir)
     with open(os.path.join(outdir, "main.py"), "w") as f:
         if has_app():
             with open(os.path.join(ROOT, "main.py")) as src:  # the one start file
@@ -66,7 +76,7 @@ def stage(outdir, board, settings=()):
         f.write("# The board above; written by `make deploy` (settings: hal/board.py).\n")
         for k, v in lines:
             f.write("%s = %s\n" % (k, v))
-    names = [d for d in ("engine", "hal", "firmware") if os.path.isdir(os.path.join(outdir, d))]
+    names = [d for d in CODE if os.path.isdir(os.path.join(outdir, d))]
     return names + ["main.py", "board.cfg"]
 
 
@@ -84,6 +94,9 @@ def dry_run(a, names):
         total += len(files)
     if a.mip:
         print("mip install ssd1306 -> %s (micropython-lib's driver)" % a.port)
+    if a.frozen:
+        print("rm -r %s on the device, where present (the firmware holds them)"
+              % " ".join(":" + d for d in CODE))
     print("dry run: %d files for %s would be copied to %s on the device at %s (prepared in %s); "
           "nothing was copied" % (total, a.board, "/" if dest == ":" else dest.lstrip(":"),
                                   a.port, a.stage))
@@ -106,6 +119,9 @@ def main(argv=None):
     ap.add_argument("--dry-run", action="store_true",
                     help="prepare the files and list what would be copied where; no Pico needed, "
                     "nothing is copied")
+    ap.add_argument("--frozen", action="store_true",
+                    help="the Pico runs `make firmware`'s image, which holds the code: copy only "
+                    "main.py and board.cfg, and remove old engine/, hal/, firmware/ folders")
     a = ap.parse_args(argv)
     try:
         # the board and the settings first: a wrong name is told as such, whatever the port
@@ -117,7 +133,7 @@ def main(argv=None):
         print(no_pico(a.port), file=sys.stderr)
         return 1
     try:
-        names = stage(a.stage, a.board, a.set)
+        names = stage(a.stage, a.board, a.set, frozen=a.frozen)
     except (RuntimeError, ValueError) as e:
         print(e, file=sys.stderr)
         return 1
@@ -128,6 +144,9 @@ def main(argv=None):
         p = subprocess.run(base + ["mip", "install", "ssd1306"])
         if p.returncode != 0:
             return p.returncode
+    if a.frozen:
+        for d in CODE:  # absent on a fresh firmware: mpremote's complaint is no error here
+            subprocess.run(base + ["rm", "-r", ":" + d], capture_output=True)
     p = subprocess.run(base + ["cp", "-r"] + names + [a.dest], cwd=a.stage,
                        capture_output=True, text=True)
     sys.stdout.write(p.stdout)

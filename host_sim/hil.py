@@ -21,6 +21,7 @@ from host_sim.pico import Pico, expected_rows  # noqa: E402
 WAIT_MS = 60000  # the longest the device may take to show what the desktop shows
 KEY_WAIT_MS = 5000  # a key with no new pixels within this has no key-to-pixels time
 CHUNK_MS = 40  # device time run between two looks at its screen
+IDLE_MS = 40  # the stand-in player's quickest answer once the device idles
 
 
 class Mismatch(AssertionError):
@@ -29,9 +30,10 @@ class Mismatch(AssertionError):
 
 class Lockstep:
     def __init__(self, board="pico_oled", seed=1, settings=(), trace=True, stored=None,
-                 lang=None):
+                 lang=None, firmware=None):
         """stored: {name: bytes} of settings files (hal/storage.py names,
-        e.g. "opponents": b"v1 hard") put on both sides before they start."""
+        e.g. "opponents": b"v1 hard") put on both sides before they start;
+        firmware: "stock" or "frozen" (host_sim.pico.flash)."""
         from firmware.app import App
         from hal.headless import settle
         from hal.headless import HeadlessBoard
@@ -47,7 +49,7 @@ class Lockstep:
         for name, data in stored.items():
             self.host.storage.write(name, data)
             files["data/" + name] = _stored(data)
-        self.pico = Pico(board, s, files=files or None)
+        self.pico = Pico(board, s, files=files or None, firmware=firmware)
         self.app = App(self.host, seed)
         self.keys = []  # (key, down_ms, to last byte ms or None, "play"/"screen"/"menu")
         self.decisions = []  # (game, seat, us, free_before, free_after, work units)
@@ -85,6 +87,11 @@ class Lockstep:
                 checked = d.transfers
                 if d.rows() == want:
                     self.blank_ms = max(self.blank_ms, p.now_ms - last_change)
+                    # The player answers once the device's loop idles after
+                    # what follows the frame (a save to flash, ~0.1 s), and
+                    # not at once (IDLE_MS): no one answers a screen faster.
+                    p.run(ms=wait_ms, until_idle=True)
+                    p.run(ms=IDLE_MS)
                     return
             if p.now_ms > end:
                 raise Mismatch(self.describe(want))
@@ -127,11 +134,13 @@ class Lockstep:
         self.app.step()
         kind = self.kind_of(scene, self.app.scene)
         self.settle(self.app, self.host)
-        n = p.display.transfers
+        n = len(p.display.bursts)
         down = self._press(key, bounce)
-        # the key's own response: a burst of bytes, then quiet
+        # The key's own response: the first burst of bytes after it, one
+        # show() (not the computer's moves that may follow it at once).
         p.run(ms=KEY_WAIT_MS, quiet_ms=30, after_activity=True)
-        last = p.display.last_ns / 1e6 if p.display.transfers != n else None
+        after = [b for b in p.display.bursts[n:] if b[0] >= down * 1e6]
+        last = after[0][1] / 1e6 if after else None
         self.keys.append((key, down, None if last is None else last - down, kind))
         self.sync()
 

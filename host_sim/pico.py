@@ -41,6 +41,41 @@ FS_OFFSET = 0xA0000
 FS_BLOCK = 4096
 FS_BLOCKS = 1408 * 1024 // FS_BLOCK
 
+
+class Flash:
+    """What is on the emulated Pico's flash: a firmware image and where its
+    littlefs filesystem lies.  "stock" is MicroPython's own RPI_PICO image
+    with the application's .mpy files on the filesystem (`make deploy`);
+    "frozen" is the project's firmware with the application frozen in
+    (host_sim/firmware.py, `make firmware`), only main.py, board.cfg and the
+    data on the filesystem."""
+
+    def __init__(self, name, firmware, fs_offset, fs_bytes, frozen):
+        self.name = name
+        self.firmware = firmware
+        self.fs_offset = fs_offset
+        self.fs_blocks = fs_bytes // FS_BLOCK
+        self.frozen = frozen
+
+
+STOCK = Flash("stock", FIRMWARE, FS_OFFSET, FS_BLOCKS * FS_BLOCK, False)
+
+
+def flash(name=None):
+    """The flash layout by name ("stock", "frozen"; None: the environment's
+    PICO_FIRMWARE, else stock).  "frozen" builds the firmware if it is not
+    built for the current sources (host_sim.firmware.FirmwareError if it
+    cannot be built here)."""
+    name = name or os.environ.get("PICO_FIRMWARE") or "stock"
+    if isinstance(name, Flash):
+        return name
+    if name == "stock":
+        return STOCK
+    if name == "frozen":
+        from host_sim import firmware
+        return Flash("frozen", firmware.build(), firmware.FS_OFFSET, firmware.FS_BYTES, True)
+    raise ValueError("no such firmware: %r (stock or frozen)" % name)
+
 LONGEST_MS = 120000  # a run waiting for something stops after this much device time
 
 # The board's buttons close to ground: a pin reads 0 while its button is down.
@@ -64,9 +99,9 @@ def available():
     return None
 
 
-def _tree_hash(settings, board):
+def _tree_hash(settings, board, layout):
     h = hashlib.sha256()
-    h.update(repr((board, list(settings))).encode())
+    h.update(repr((board, list(settings), layout.name)).encode())
     for pkg in ("engine", "hal", "firmware"):
         for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, pkg)):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
@@ -81,20 +116,20 @@ def _tree_hash(settings, board):
     return h.hexdigest()[:16]
 
 
-def build_image(board, settings=(), files=None):
+def build_image(board, settings=(), files=None, layout=STOCK):
     """The littlefs image of the device's flash after `make deploy --board
-    BOARD --set ...` (path; cached under build/pico by the sources' hash).
-    files: more {name: bytes} on the filesystem (saves, a language), which
-    are written into a copy."""
-    import littlefs
+    BOARD --set ...` (path; cached under build/pico by the sources' hash);
+    with a frozen layout, as `make deploy FROZEN=1` leaves it: no code but
+    main.py.  files: more {name: bytes} on the filesystem (saves, a
+    language), which are written into a copy."""
     from host_sim.deploy import stage
     os.makedirs(CACHE, exist_ok=True)
-    key = _tree_hash(settings, board)
-    path = os.path.join(CACHE, "%s-%s.img" % (board, key))
+    key = _tree_hash(settings, board, layout)
+    path = os.path.join(CACHE, "%s-%s-%s.img" % (board, layout.name, key))
     if not os.path.exists(path):
         with tempfile.TemporaryDirectory() as tmp:
-            stage(tmp, board, settings)
-            fs = _new_fs()
+            stage(tmp, board, settings, frozen=layout.frozen)
+            fs = _new_fs(layout.fs_blocks)
             for dirpath, dirnames, filenames in os.walk(tmp):
                 dirnames.sort()
                 rel = os.path.relpath(dirpath, tmp)
@@ -124,9 +159,9 @@ def build_image(board, settings=(), files=None):
     return path
 
 
-def _new_fs():
+def _new_fs(blocks):
     import littlefs
-    return littlefs.LittleFS(block_size=FS_BLOCK, block_count=FS_BLOCKS, read_size=32,
+    return littlefs.LittleFS(block_size=FS_BLOCK, block_count=blocks, read_size=32,
                              prog_size=32, lookahead_size=32)
 
 
@@ -137,10 +172,12 @@ def _save_fs(fs, path):
 
 def _load_fs(path):
     import littlefs
-    fs = littlefs.LittleFS(block_size=FS_BLOCK, block_count=FS_BLOCKS, read_size=32,
-                           prog_size=32, lookahead_size=32, mount=False)
     with open(path, "rb") as f:
-        fs.context.buffer[:] = f.read()
+        data = f.read()
+    # the image's size says which layout it is for
+    fs = littlefs.LittleFS(block_size=FS_BLOCK, block_count=len(data) // FS_BLOCK, read_size=32,
+                           prog_size=32, lookahead_size=32, mount=False)
+    fs.context.buffer[:] = data
     fs.mount()
     return fs
 
@@ -178,6 +215,7 @@ class Display:
         # bursts: transfers less than GAP_NS apart, as one show() sends them
         self.burst = None  # [start_ns, end_ns, bytes]
         self.longest_frame_ns = 0  # the longest burst that carried a whole frame
+        self.bursts = []  # [start_ns, end_ns] of every burst, in order
         self.frame_bytes = 1024 if self.kind == "oled" else 240 * 135 * 2
 
     GAP_NS = 2e6
@@ -186,6 +224,8 @@ class Display:
         b = self.burst
         if b is None or t0 - b[1] > self.GAP_NS:
             self.burst = b = [t0, t, 0]
+            self.bursts.append([t0, t])
+        self.bursts[-1][1] = t
         b[1] = t
         b[2] += n
         if b[2] >= self.frame_bytes:
@@ -242,22 +282,25 @@ class PicoError(RuntimeError):
 class Pico:
     """One emulated Pico running the project (see the module's text)."""
 
-    def __init__(self, board="pico_oled", settings=(), files=None, image=None):
+    def __init__(self, board="pico_oled", settings=(), files=None, image=None, firmware=None):
+        """firmware: "stock" or "frozen" (see flash()); by default the
+        environment's PICO_FIRMWARE, else stock."""
         from hal.boards import profile
         why = available()
         if why:
             raise PicoError(why)
         self.board = board
         self.profile = profile(board)
-        self.image = image or build_image(board, settings, files)
+        self.flash = flash(firmware)
+        self.image = image or build_image(board, settings, files, self.flash)
         self._extra_image = files is not None and image is None
         self.display = Display(self.profile)
         self.serial = bytearray()  # everything the device wrote to USB
         self.t_ns = 0.0
         self.log = []  # (t_ns, kind, data) of bus records when keep_bus
         self.keep_bus = False
-        cfg = {"firmware": FIRMWARE, "bootrom": BOOTROM, "filesystem": self.image,
-               "fs_offset": FS_OFFSET,
+        cfg = {"firmware": self.flash.firmware, "bootrom": BOOTROM, "filesystem": self.image,
+               "fs_offset": self.flash.fs_offset,
                "inputs_high": [gp for _, gp in self.profile["buttons"]]}
         if self.profile["display"] == "ssd1306":
             bus = self.profile["i2c"][0]
@@ -321,13 +364,15 @@ class Pico:
     def now_ms(self):
         return self.t_ns / 1e6
 
-    def run(self, ms=None, until_ms=None, until_serial=None, quiet_ms=None, after_activity=False):
+    def run(self, ms=None, until_ms=None, until_serial=None, quiet_ms=None, after_activity=False,
+            until_idle=False):
         """Let the device run for ms (or until its clock reads until_ms), or
         less: until it writes until_serial (a string) to USB, or until
         quiet_ms pass with nothing on the bus or the serial port (with
-        after_activity: quiet_ms after something came).  Returns
-        why it stopped: 'time', 'serial' or 'quiet'."""
-        cmd = {"cmd": "run"}
+        after_activity: quiet_ms after something came), or (until_idle)
+        until its CPU waits for an interrupt.  Returns why it stopped:
+        'time', 'serial', 'quiet' or 'idle'."""
+        cmd = {"cmd": "run", "until_idle": until_idle}
         if until_ms is not None:
             cmd["until_ns"] = until_ms * 1e6
         elif ms is None and (until_serial is not None or quiet_ms is not None):
@@ -382,7 +427,7 @@ class Pico:
 
     def flash_image(self, path):
         """Write the device's filesystem, as it is now, to a littlefs image."""
-        self._command(cmd="flash", path=path, size=FS_BLOCKS * FS_BLOCK)
+        self._command(cmd="flash", path=path, size=self.flash.fs_blocks * FS_BLOCK)
 
     def files(self, folder="data"):
         """{name: bytes} in a folder of the device's filesystem, as it is now."""

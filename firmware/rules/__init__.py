@@ -28,5 +28,5 @@ def drop(name):
     sys.modules.pop(RULES + name, None)
     sys.modules.pop("firmware.rules", None)
     pkg = sys.modules.get("firmware")
-    if pkg is not None and "rules" in dir(pkg):
+    if pkg is not None and hasattr(pkg, "rules"):
         delattr(pkg, "rules")

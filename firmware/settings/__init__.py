@@ -54,7 +54,7 @@ def unload(game):
     sys.modules.pop(PACKAGE + game, None)
     sys.modules.pop("firmware.settings", None)
     pkg = sys.modules.get("firmware")
-    if pkg is not None and "settings" in dir(pkg):
+    if pkg is not None and hasattr(pkg, "settings"):
         delattr(pkg, "settings")
 
 

@@ -215,6 +215,9 @@ function run(cmd) {
   let n = 0;
   while (clock.nanos < limit) {
     if (core.waiting) {
+      // until_idle: stop once the CPU waits for an interrupt (the app's
+      // loop in machine.idle(): its frame drawn and its save written)
+      if (cmd.until_idle) { why = 'idle'; break; }
       const d = clock.nanosToNextAlarm;
       clock.tick(d > 0 ? Math.min(d, limit - clock.nanos + 1) : IDLE_STEP_NS);
     } else {
