@@ -28,6 +28,24 @@ $(PICO_DEPS): host_sim/pico/package-lock.json
 		cd host_sim/pico && npm ci --no-audit --no-fund --loglevel=error; \
 	else echo "no npm here: the emulated Pico's tests will be skipped (install nodejs and npm)"; fi
 
+# The handheld in a browser (docs/web.md): MicroPython's WebAssembly port
+# from the npm registry, pinned in web/package-lock.json; `make web` builds
+# the static site build/web/, `make web-serve` serves it on 127.0.0.1
+# (WEB_PORT, default 8066).  Without npm the page's tests are skipped.
+.PHONY: web web-serve web-deps
+WEB_DEPS := web/node_modules/.package-lock.json
+WEB_PORT ?= 8066
+web-deps: $(WEB_DEPS)
+$(WEB_DEPS): web/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		cd web && npm ci --no-audit --no-fund --loglevel=error; \
+	else echo "no npm here: the page cannot be built and its tests will be skipped (install nodejs and npm)"; fi
+web: $(STAMP) $(WEB_DEPS)
+	$(PY) -m host_sim.webbuild build/web
+web-serve: web
+	$(PY) -m host_sim.webserve --dir build/web --port $(WEB_PORT)
+test test-serial: $(WEB_DEPS)
+
 # Every test: pytest on CPython, the engine under the real `micropython`, the
 # application on the Pico's own firmware (emulated).  On every core by
 # default; JOBS=2 for two workers, or `make test-serial` (one process, no

@@ -11,7 +11,8 @@ tournaments of host_sim.tournament, and writes it all to docs/benchmarks.md
 host_sim.plots draws the page's figures and its summary from these results
 and build/bench-pico.json.  Times here are the desktop's; the Pico's own
 come from `make bench-pico` (host_sim/bench_pico.py), whose section of the
-page this keeps, as it keeps the summary's place at the top.  Long steps
+page this keeps, as it keeps the summary's place at the top and the
+browser's section (`python -m host_sim.webdrive bench --write`).  Long steps
 show their progress (host_sim/progress.py)."""
 import datetime
 import os
@@ -408,6 +409,7 @@ def write_doc(rows, path, lats=(), strength=(), peer=None, screens=None, date=No
                                                      100 * peer["share"], peer["games"]))
         lines.append("")
     lines += kept_pico(path)
+    lines += kept_web(path)
     os.makedirs(os.path.dirname(os.path.join(ROOT, path)), exist_ok=True)
     with open(os.path.join(ROOT, path), "w") as f:
         f.write("\n".join(lines))
@@ -417,6 +419,13 @@ def kept_pico(path):
     """The page's section from `make bench-pico` (host_sim/bench_pico.py),
     kept as it was: this bench does not measure the Pico."""
     from host_sim.bench_pico import BEGIN, END
+    return kept_block(path, BEGIN, END)
+
+
+def kept_web(path):
+    """The page's section from the browser (host_sim/webdrive.py's bench),
+    kept as it was."""
+    from host_sim.webdrive import BEGIN, END
     return kept_block(path, BEGIN, END)
 
 
