@@ -200,7 +200,10 @@ def _make(image, jobs):
     build_dir = os.path.join(OUT, "build-POCKET_PICO")
     # CMAKE_ARGS from the environment: the port's Makefile appends its own
     # (the board folder) to it, where a command-line value would replace them.
-    env = dict(os.environ, CMAKE_ARGS="-DPICO_NO_PICOTOOL=1")
+    # GIT_CEILING_DIRECTORIES: MicroPython names its version by `git
+    # describe` in its tree, which lies inside this repository's build/: the
+    # banner would name this project's commit, not MicroPython 1.25.0.
+    env = dict(os.environ, CMAKE_ARGS="-DPICO_NO_PICOTOOL=1", GIT_CEILING_DIRECTORIES=TREE)
     j = "-j%d" % (jobs or os.cpu_count() or 1)
     # mpy-cross first, in its own folder: the port's BUILD= would follow it
     # into mpy-cross's make, which then leaves it where the port does not look.

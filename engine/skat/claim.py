@@ -6,6 +6,27 @@ from engine import compat
 from engine.tricks import winning_index, legal_follows
 
 
+# The trick starts already decided are remembered by a fingerprint of
+# small ints (Zobrist hashing: one random number per card and hand, XORed in
+# and out as cards are played and taken back), not by a bytes key each: on
+# the Pico a claim at the first trick filled a dict with thousands of keys
+# among as many dead ones, and no gap was left for the dict's next table (a
+# MemoryError with 200 KB free).  Two numbers, 30 and 28 bits: the dict's
+# key and, beside the value, a check; two starts share both with odds of
+# 2**-58 a pair.  At most KNOWN_MAX are kept (~16 KB of table on the Pico).
+KNOWN_MAX = 1024
+_Z = []  # per card * 3 + hand: (30-bit, 28-bit) numbers, made at the first claim
+
+
+def _zobrist():
+    if not _Z:
+        from engine.rng import Rng
+        r = Rng(4303)  # any fixed seed: ISkO 4.3
+        for _ in range(32 * 3):
+            _Z.append((r.next30(), r.next30() >> 2))
+    return _Z
+
+
 # An AND-OR search without recursion (one explicit stack of plies), trying
 # the strongest cards first, one card of each run of touching cards, and
 # remembering the trick starts already decided.  masters(hands, declarer,
@@ -18,7 +39,13 @@ def takes_rest(st, masters):
     trick = list(st.trick)
     suits, power, et = st.suits, st.power, st.etrump
     leader = st.leader
-    known = {}  # a trick's start (the declarer leads): 1 won, 2 not
+    known = {}  # a trick's start's fingerprint: check << 2 | 1 won, 2 not
+    z = _zobrist()
+    f1 = f2 = 0  # the fingerprint of the hands as they are
+    for p in range(3):
+        for c in hands[p]:
+            f1 ^= z[c * 3 + p][0]
+            f2 ^= z[c * 3 + p][1]
     if not trick and leader == d and masters(hands, d, suits, power, et):
         return True
     seats, moves, idx, undo = [], [], [], []
@@ -44,9 +71,11 @@ def takes_rest(st, masters):
             else:
                 trick[:] = saved
                 leader = old
-                if key is not None:
-                    known[key] = 1 if val else 2
+                if key is not None and len(known) < KNOWN_MAX:
+                    known[key] = f2 << 2 | (1 if val else 2)
             hands[seat].append(c)
+            f1 ^= z[c * 3 + seat][0]
+            f2 ^= z[c * 3 + seat][1]
             if val != (seat == d):
                 val = None  # not decided yet: the next choice
         if val is None and idx[t] == len(moves[t]):
@@ -66,6 +95,8 @@ def takes_rest(st, masters):
         idx[t] = i + 1
         c = moves[t][i]
         hands[seat].remove(c)
+        f1 ^= z[c * 3 + seat][0]
+        f2 ^= z[c * 3 + seat][1]
         trick.append(c)
         saved = None
         key = None
@@ -78,10 +109,10 @@ def takes_rest(st, masters):
             elif not hands[d]:
                 val = True
             else:
-                key = _key(hands)
+                key = f1
                 k = known.get(key, 0)
-                if k:
-                    val = k == 1
+                if k >> 2 == f2:
+                    val = k & 3 == 1
                     key = None
                 elif masters(hands, d, suits, power, et):
                     val = True
@@ -90,15 +121,6 @@ def takes_rest(st, masters):
             if saved is not None:
                 leader = d
             nxt = (leader + len(trick)) % 3
-
-
-def _key(hands):
-    """A trick's start, as the cards each hand still holds (bytes: no long ints)."""
-    k = bytearray(32)
-    for p in range(3):
-        for c in hands[p]:
-            k[c] = p + 1
-    return bytes(k)
 
 
 def _choices(hands, seat, d, trick, suits, power, et):
