@@ -183,7 +183,8 @@ def commit():
 
 def summarise(runs, firmware=None):
     """The JSON of build/bench-pico.json from the runs."""
-    res = {"firmware": firmware_name(firmware), "frozen": firmware != "stock", "date": datetime.date.today().isoformat(),
+    from host_sim.pico import flash
+    res = {"firmware": firmware_name(firmware), "frozen": flash(firmware).frozen, "date": datetime.date.today().isoformat(),
            "commit": commit(), "games": {}, "profiles": {}}
     boots = [r["boot_ms"] for r in runs if "boot_ms" in r]
     res["boot_ms"] = max(boots) if boots else None
@@ -412,14 +413,17 @@ def main(argv=None):
     unknown = [l for l in labels if l not in [x for x, _, _ in LABELS]]
     if unknown:
         ap.error("unknown game label(s) %s" % ", ".join(unknown))
-    jobs = runs_asked(a, labels)
-    # build the firmware and each board's image once, before the workers need them
+    # build the firmware and each board's image once, before the workers need
+    # them; the workers get the image itself, which a source changed while
+    # they run (a `make firmware` of other work) does not replace
     from host_sim.pico import build_image, flash
     try:
         layout = flash(a.firmware)
     except Exception as e:
         print("bench-pico: the %s firmware: %s" % (a.firmware, e), file=sys.stderr)
         return 2
+    a.firmware = layout
+    jobs = runs_asked(a, labels)
     for board in sorted(set(j[2] for j in jobs)):
         build_image(board, ["seed = %d" % a.seed, "trace = 1"], layout=layout)
     if a.alone_into:
