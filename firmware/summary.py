@@ -40,7 +40,7 @@ class DealSummary(Scene):
         self.lines = self._lines(table)
         m = app.m
         self.wrapped = []  # the lines as the screen shows them, wrapped once
-        for text, strong in self.lines:
+        for text, strong in self.lines + [(_("RIGHT: review the deal"), False)]:
             for s in ui.wrap(m, text):
                 self.wrapped.append((s, strong))
         self.stats = None
@@ -76,6 +76,9 @@ class DealSummary(Scene):
             if self.top < 0:
                 self.top = 0
             return True
+        if key == keys.RIGHT:
+            self.review()
+            return True
         if key != keys.OK and key != keys.BACK:
             return False
         t = self.table
@@ -88,6 +91,19 @@ class DealSummary(Scene):
             # loads it again at the deal's end).
             forget_modules(("firmware.summary", "firmware.plural"))
         return True
+
+    def review(self):
+        """The deal trick by trick (firmware/review.py), its modules loaded
+        now and forgotten when it closes: every module it brings in (the
+        solver, the AI where the opponents are easy) is noted as new."""
+        import gc
+        import sys
+        had = list(sys.modules)
+        gc.collect()
+        from firmware.review import Review
+        r = Review(self.app, self)
+        r.had = had
+        self.app.go(r)
 
     def draw(self, fb):
         m, th = self.app.m, self.app.theme

@@ -53,6 +53,8 @@ SHOTS = (
     ("pause", lambda app: _table(app) and len(app.scene.obs.played) >= 6, (keys.MENU,)),
     ("summary", lambda app: type(app.scene).__name__ == "DealSummary", ()),
     ("match_end", lambda app: type(app.scene).__name__ == "MatchEnd", ()),
+    # the first deal's review at its seventh trick: a play judged best
+    ("review", lambda app: type(app.scene).__name__ == "DealSummary", (keys.RIGHT,) * 7),
 )
 
 

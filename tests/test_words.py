@@ -19,7 +19,7 @@ from tests.apphelp import glyphless  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(__file__), "..")
 GAME_SECTIONS = ("sixtysix", "klaberjass", "belote", "deberts", "hasenpfeffer", "skat")
-SECTIONS = ("menu", "notice", "titles", "table", "play") + GAME_SECTIONS
+SECTIONS = ("menu", "notice", "titles", "table", "play", "review") + GAME_SECTIONS
 
 
 def ru(section):

@@ -67,6 +67,7 @@ T = (
     "\nDEAL %d\tСДАЧА %d"
     "\nOK: the result\tОК: итог"
     "\nOK: next deal\tОК: дальше"
+    "\nRIGHT: review the deal\tВПРАВО: разбор сдачи"
     "\n  DOWN: more\t  ВНИЗ: ещё"
     "\n  UP: back\t  ВВЕРХ: назад"
     "\nMATCH OVER\tПАРТИЯ ОКОНЧЕНА"
