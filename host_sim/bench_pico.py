@@ -413,9 +413,8 @@ def main(argv=None):
     unknown = [l for l in labels if l not in [x for x, _, _ in LABELS]]
     if unknown:
         ap.error("unknown game label(s) %s" % ", ".join(unknown))
-    # build the firmware and each board's image once, before the workers need
-    # them; the workers get the image itself, which a source changed while
-    # they run (a `make firmware` of other work) does not replace
+    # the firmware and each board's image built once, before the workers run;
+    # they get the image itself, not rebuilt by sources edited meanwhile
     from host_sim.pico import build_image, flash
     try:
         layout = flash(a.firmware)

@@ -18,6 +18,31 @@ KNOWN_MAX = 1024
 _Z = []  # per card * 3 + hand: (30-bit, 28-bit) numbers, made at the first claim
 
 
+def _trick_won(mine, hands, st, masters, known, f1, f2):
+    """A trick just taken (mine: by the declarer): (the value, True or
+    False, or None while open; the start's fingerprint to remember, or
+    None)."""
+    if not mine:
+        return False, None
+    if not hands[st.declarer]:
+        return True, None
+    k = known.get(f1, 0)
+    if k >> 2 == f2:
+        return k & 3 == 1, None
+    if masters(hands, st.declarer, st.suits, st.power, st.etrump):
+        return True, f1
+    return None, f1
+
+
+def _fingerprint(hands, z):
+    f1 = f2 = 0
+    for p in range(3):
+        for c in hands[p]:
+            f1 ^= z[c * 3 + p][0]
+            f2 ^= z[c * 3 + p][1]
+    return f1, f2
+
+
 def _zobrist():
     if not _Z:
         from engine.rng import Rng
@@ -41,11 +66,7 @@ def takes_rest(st, masters):
     leader = st.leader
     known = {}  # a trick's start's fingerprint: check << 2 | 1 won, 2 not
     z = _zobrist()
-    f1 = f2 = 0  # the fingerprint of the hands as they are
-    for p in range(3):
-        for c in hands[p]:
-            f1 ^= z[c * 3 + p][0]
-            f2 ^= z[c * 3 + p][1]
+    f1, f2 = _fingerprint(hands, z)  # of the hands as they are
     if not trick and leader == d and masters(hands, d, suits, power, et):
         return True
     seats, moves, idx, undo = [], [], [], []
@@ -74,8 +95,8 @@ def takes_rest(st, masters):
                 if key is not None and len(known) < KNOWN_MAX:
                     known[key] = f2 << 2 | (1 if val else 2)
             hands[seat].append(c)
-            f1 ^= z[c * 3 + seat][0]
-            f2 ^= z[c * 3 + seat][1]
+            zc = z[c * 3 + seat]
+            f1, f2 = f1 ^ zc[0], f2 ^ zc[1]
             if val != (seat == d):
                 val = None  # not decided yet: the next choice
         if val is None and idx[t] == len(moves[t]):
@@ -95,8 +116,8 @@ def takes_rest(st, masters):
         idx[t] = i + 1
         c = moves[t][i]
         hands[seat].remove(c)
-        f1 ^= z[c * 3 + seat][0]
-        f2 ^= z[c * 3 + seat][1]
+        zc = z[c * 3 + seat]
+        f1, f2 = f1 ^ zc[0], f2 ^ zc[1]
         trick.append(c)
         saved = None
         key = None
@@ -104,18 +125,7 @@ def takes_rest(st, masters):
             saved = trick[:2]
             w = (leader + winning_index(trick, suits, power, et)) % 3
             trick[:] = []
-            if w != d:
-                val = False
-            elif not hands[d]:
-                val = True
-            else:
-                key = f1
-                k = known.get(key, 0)
-                if k >> 2 == f2:
-                    val = k & 3 == 1
-                    key = None
-                elif masters(hands, d, suits, power, et):
-                    val = True
+            val, key = _trick_won(w == d, hands, st, masters, known, f1, f2)
         undo[t] = (c, saved, leader, key)
         if val is None:
             if saved is not None:
