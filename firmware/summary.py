@@ -100,8 +100,20 @@ class DealSummary(Scene):
         import sys
         had = list(sys.modules)
         gc.collect()
-        from firmware.review import Review
-        r = Review(self.app, self)
+        try:
+            from firmware.review import Review
+            r = Review(self.app, self)
+        except MemoryError:
+            # MicroPython's own image, the .mpy files in RAM, after a Skat
+            # deal: the review's modules and replay may not fit.  Said, and
+            # the summary goes on (outside the except, whose traceback
+            # holds the heap).
+            r = None
+        if r is None:
+            forget_modules([n for n in sys.modules if n not in had])
+            gc.collect()
+            self.app.notify(_("Not enough memory for the review."))
+            return
         r.had = had
         self.app.go(r)
 

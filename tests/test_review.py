@@ -209,6 +209,23 @@ def test_a_heap_that_runs_out_in_a_solve_is_said_and_the_app_goes_on(monkeypatch
     assert app.scene is summary
 
 
+def test_a_review_that_does_not_fit_is_said_and_the_summary_stays(monkeypatch):
+    from firmware import review as screen
+    ks, app, board = deal_keys("oled", 5, "schnapsen")
+    summary = app.scene
+
+    def no_room(self, app, summary):
+        raise MemoryError("memory allocation failed")
+    monkeypatch.setattr(screen.Review, "__init__", no_room)
+    press(app, board, keys.RIGHT)
+    assert scene(app) == "Notice"
+    assert "Not enough memory for the review." in " ".join(
+        t if isinstance(t, str) else t[0] for t in getattr(app.scene, "lines", [])) \
+        or "Not enough memory" in repr(app.scene.__dict__)
+    press(app, board, keys.OK)
+    assert app.scene is summary
+
+
 def test_the_review_draws_every_kind_of_verdict_in_both_languages(monkeypatch):
     # Every text the review draws fits both screens and, in Russian, has no
     # Latin letters (tests/test_texts_fit.py's measure).

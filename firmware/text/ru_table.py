@@ -68,6 +68,7 @@ T = (
     "\nOK: the result\tОК: итог"
     "\nOK: next deal\tОК: дальше"
     "\nRIGHT: review the deal\tВПРАВО: разбор сдачи"
+    "\nNot enough memory for the review.\tДля разбора не хватает памяти."
     "\n  DOWN: more\t  ВНИЗ: ещё"
     "\n  UP: back\t  ВВЕРХ: назад"
     "\nMATCH OVER\tПАРТИЯ ОКОНЧЕНА"
