@@ -53,6 +53,7 @@ class App:
         self.match_due = None  # a match to start (App.play), None: none
         self.home_sel = 0  # the start menu is due (its cursor), None: not
         from firmware import words
+        words.app = self
         words.use(self._language())
         self._go_home(False)  # (at boot there is no garbage worth a collection yet)
 
@@ -139,54 +140,61 @@ class App:
         self.notice = text
 
     def step(self):
-        """One pass of the loop; returns True if a frame was sent."""
-        if self.home_sel is not None:
-            self._go_home()
-        if self.board.storage.untold and not self.notice:
-            # A write the flash refused (full): the player is told at once,
-            # once a file until it is written again (storage.untold).
-            from firmware.prefs import unsaved_text
-            self.notice = unsaved_text(self.board.storage)
-        if self.notice:
-            # what found the problem is done: out of the heap
-            forget_modules(("firmware.prefs", "hal.storage_trouble"))
-            from firmware.notice import Notice
-            text, self.notice = self.notice, None
-            self.go(Notice(self, text, self.scene))
-        now = self.board.ticks_ms()
-        events = self.board.buttons.poll(now)
-        if events:
-            self.touched = now
-            if self.waking:
-                # the press that woke the device: dropped up to its release
-                self.waking = bool(self.board.buttons.held())
-                events = ()
-        for key, event in events:
-            # Auto-repeat moves the cursor; it never plays or confirms.
-            if event == keys.PRESS or (event == keys.REPEAT and key <= keys.DOWN):
-                if self.scene.handle(key, event):
-                    self.dirty = True
-                    self.board.sound.click()
-        if self.home_sel is not None:
-            self._go_home()
-        if self.match_due is not None:
-            self._play()
-        if self.scene.tick(now):
-            self.dirty = True
-        if not self.dirty:
-            return False
-        self.dirty = False
-        self.fb.fill(self.theme.bg)
-        self.scene.draw(self.fb)
-        if self.battery is not None:
-            self.power.draw(self.fb)  # (the battery's sign)
-        self.fb.show()
-        self.scene.after_frame()
-        return True
+        """One pass of the loop; returns True if a frame was sent.  A file
+        missing from a partial copy stops only what needs it: the player is
+        told, back at the start menu (firmware/partial.py)."""
+        try:
+            if self.home_sel is not None:
+                self._go_home()
+            if self.board.storage.untold and not self.notice:
+                # A write the flash refused (full): the player is told at once,
+                # once a file until it is written again (storage.untold).
+                from firmware.prefs import unsaved_text
+                self.notice = unsaved_text(self.board.storage)
+            if self.notice:
+                # what found the problem is done: out of the heap
+                forget_modules(("firmware.prefs", "hal.storage_trouble"))
+                from firmware.notice import Notice
+                text, self.notice = self.notice, None
+                self.go(Notice(self, text, self.scene))
+            now = self.board.ticks_ms()
+            events = self.board.buttons.poll(now)
+            if events:
+                self.touched = now
+                if self.waking:
+                    # the press that woke the device: dropped up to its release
+                    self.waking = bool(self.board.buttons.held())
+                    events = ()
+            for key, event in events:
+                # Auto-repeat moves the cursor; it never plays or confirms.
+                if event == keys.PRESS or (event == keys.REPEAT and key <= keys.DOWN):
+                    if self.scene.handle(key, event):
+                        self.dirty = True
+                        self.board.sound.click()
+            if self.home_sel is not None:
+                self._go_home()
+            if self.match_due is not None:
+                self._play()
+            if self.scene.tick(now):
+                self.dirty = True
+            if not self.dirty:
+                return False
+            self.dirty = False
+            self.fb.fill(self.theme.bg)
+            self.scene.draw(self.fb)
+            if self.battery is not None:
+                self.power.draw(self.fb)  # (the battery's sign)
+            self.fb.show()
+            self.scene.after_frame()
+            return True
+        except ImportError as e:
+            # (by __import__ and an existing name: no new interned name in
+            # a module the heap always holds, firmware/partial.py)
+            __import__("firmware.partial", None, None, ["T"]).missing(self, e)
 
     def busy(self):
         return self.home_sel is not None or self.match_due is not None or self.scene.busy() \
-            or self.board.storage.untold is not None  # (a notice due)
+            or self.notice or self.board.storage.untold is not None  # (a notice due)
 
     def run(self, until=None):
         """The device's loop (firmware/power.py; until: a test's end)."""

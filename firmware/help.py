@@ -21,11 +21,9 @@ def rules_paras(game, lang, opts, texts):
     value), then the settings in force in words.  texts: the English setting
     words (firmware/settings/<game>.py), whose applies() says which settings
     matter; the Russian text carries its own words (TEXTS, same shape).
-    Raises ValueError when the text is missing: never a silent fallback."""
+    Raises ImportError when the text is missing: never a silent fallback."""
     from firmware import settings
     mod = text_module("%s_%s" % (game.NAME, lang))
-    if mod is None:
-        raise ValueError("no %s rules of %s" % (lang, game.NAME))
     out = []
     absent = getattr(mod, "ABSENT", ())
     for p in mod.PARAS:
@@ -94,8 +92,6 @@ def keys_paras(board, lang, what="PARAS"):
     buttons put in for {UP}, {OK}, ..."""
     name = "keys_" + lang
     mod = text_module(name)
-    if mod is None:
-        raise ValueError("no %s keys text" % lang)
     names = key_names(board, mod)
     if what == "ABOUT":
         from firmware.version import VERSION

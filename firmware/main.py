@@ -72,18 +72,29 @@ def bench_settings(path="board.cfg", cfg=None):
 
 
 def main(board=None, seed=None):
+    """Run the application; None if a file it cannot do without is missing
+    (a partial copy: said on the serial port and the screen, not as a
+    traceback; firmware/incomplete.py)."""
     pin_builtins()
-    from firmware.app import App
-    trace = False
-    if board is None:
-        cfg = config()
-        board = pick_board(cfg=cfg)
-        fixed, trace = bench_settings(cfg=cfg or {})
-        if seed is None:
-            seed = fixed
-    app = App(board, seed)
-    app.trace = trace
-    app.run()
+    try:
+        from firmware.app import App
+        trace = False
+        if board is None:
+            cfg = config()
+            board = pick_board(cfg=cfg)
+            fixed, trace = bench_settings(cfg=cfg or {})
+            if seed is None:
+                seed = fixed
+        app = App(board, seed)
+        app.trace = trace
+        app.run()
+    except ImportError as e:
+        try:
+            from firmware.incomplete import say
+        except ImportError:  # (that file is missing too)
+            raise e
+        say(board, e)
+        return None
     return app
 
 

@@ -22,6 +22,7 @@ import sys
 
 PACKAGE = "firmware.text."
 LANG = "en"
+app = None  # the application (firmware/app.py): told when a text module is missing
 STRICT = False  # tests set it: a missing translation is a failure there
 
 # Card ranks as the cards show them, by language (Russian cards: Т = ace),
@@ -103,7 +104,10 @@ def table(name):
     mod = PACKAGE + LANG + "_" + name
     m = sys.modules.get(mod)
     if m is None:
-        m = __import__(mod, None, None, ["T"])
+        try:
+            m = __import__(mod, None, None, ["T"])
+        except ImportError:  # not on the flash: English (firmware/partial.py)
+            m = __import__("firmware.partial", None, None, ["T"]).text(mod)
     return m.T
 
 

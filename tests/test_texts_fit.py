@@ -305,3 +305,40 @@ def test_engine_cards_show_as_the_table_shows_them(speak):
     assert cards_text("терц TD-QD, каре K, от T") == "терц 10\x04-Д\x04, каре К, от 10"
     speak("en")
     assert cards_text("tierce TD-QD") == "tierce 10\x04-Q\x04"
+
+
+# -- a partial copy's notices (firmware/partial.py) -------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_partial_copys_notices_fit(kind, lang, speak, monkeypatch):
+    # The missing file is named as it is on the flash, each notice with the
+    # longest name it may carry: a name a line cannot hold is broken after
+    # its folder (ui.wrap breaks no word).
+    from firmware import partial
+    from firmware.notice import Notice
+    app, board = new_app(kind)
+    speak(lang)
+    d = Drawn(monkeypatch)
+
+    class E(ImportError):
+        pass
+    longest = ("firmware.settings.hasenpfeffer", "firmware.rules.hasenpfeffer_ru",
+               "engine.hasenpfeffer.heuristic", "firmware.text.ru_hasenpfeffer", "firmware.statscreen")
+    for mod in longest:
+        app.notice = None
+        partial.missing(app, E("no module named '%s'" % mod))
+        app.texts_missing = []
+        partial.text(mod)
+        __import__("sys").modules.pop(mod, None)  # (the stand-in it left)
+        sc = Notice(app, app.notice, None)  # both notices, one after the other
+        for top in range(sc.last_top() + 1):  # every line, scrolled
+            sc.top = top
+            sc.draw(board.display)
+    assert len(d.texts) > 20
+    assert d.overflow(board.display.width) == []
+    if lang == "ru":
+        # the file names are Latin (broken over lines): nothing else is
+        parts = re.compile("|".join(sorted(set("/".join(longest).replace(".", "/").split("/")),
+                                           key=len, reverse=True)))
+        assert [s for s in d.latin() if LATIN.search(parts.sub("", s))] == []

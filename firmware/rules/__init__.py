@@ -14,11 +14,9 @@ RULES = "firmware.rules."
 
 def text_module(name):
     """firmware/rules/<name>.py (a game's rules, the keys' words, in one
-    language); None when there is none."""
-    try:
-        return __import__(RULES + name, None, None, ["PARAS"])
-    except ImportError:
-        return None
+    language).  ImportError when it is missing (a partial copy: the app
+    refuses what needs it, firmware/partial.py)."""
+    return __import__(RULES + name, None, None, ["PARAS"])
 
 
 def drop(name):

@@ -27,10 +27,14 @@ class Translated:
 
 def load(game):
     """The text module of game in the player's language, or None when there
-    is none."""
+    is none.  ImportError when a game's own is missing (a partial copy: the
+    game is refused, firmware/partial.py)."""
     try:
         en = __import__(PACKAGE + game, None, None, ["TEXTS"])
     except ImportError:
+        from engine import games
+        if game in games.names():
+            raise
         return None
     from firmware import words
     if words.LANG == "en":
@@ -38,7 +42,7 @@ def load(game):
     from firmware import rules
     name = "%s_%s" % (game, words.LANG)
     mod = rules.text_module(name)
-    if mod is None or not hasattr(mod, "TEXTS"):
+    if not hasattr(mod, "TEXTS"):
         raise ValueError("no %s setting words of %s" % (words.LANG, game))
     t = Translated(mod.TEXTS, en.applies)
     rules.drop(name)  # only the words stay in the heap, not the rules' text

@@ -45,5 +45,8 @@ T = (
     "\nthe filesystem is read-only\tфайловая система доступна только для чтения"
     "\nerror #\tошибка #"
     "\n# bytes is more than a saved file may hold\tфайл сохранения не вмещает # [байт|байта|байт]"
+    "\nSome texts are missing from this copy of the program (%s): they are shown in English. Copy the program again.\tВ этой копии программы не хватает части текстов (%s): они показаны по-английски. Скопируйте программу заново."
+    "\n%s cannot be played: the file %s is missing from this copy of the program. Copy the program again.\t%s: играть нельзя, в этой копии программы нет файла %s. Скопируйте программу заново."
+    "\nThe file %s is missing from this copy of the program, so this cannot be shown. Copy the program again.\tВ этой копии программы нет файла %s, поэтому это нельзя показать. Скопируйте программу заново."
     "\n"
 )
