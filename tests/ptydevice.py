@@ -14,7 +14,11 @@ needs_socat = pytest.mark.skipif(shutil.which("socat") is None,
                                  reason="socat is not installed (.ci/run installs it)")
 
 
-def start(fs, tty, heap="160k"):
+# 176k: mpremote's copy of the whole .mpy tree, then the self-test loading
+# Sixty-six's rules, in one session.  160k held until the review and the
+# partial copy's modules joined the tree (more files copied, a heap more cut
+# up); the device itself runs the frozen firmware, with the code in flash.
+def start(fs, tty, heap="176k"):
     """MicroPython in folder fs (its filesystem) on the pty tty; returns the
     socat process once the pty exists."""
     mp = tool("micropython") + " -X heapsize=" + heap
