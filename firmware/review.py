@@ -25,7 +25,6 @@ _ = words.section("review")
 # Measured: docs/ai.md, "The review of a deal".
 NODES = 600
 CLOCK_MS = 2500
-PROGRESS_MS = 900  # the thinking sign's step during a judgement
 
 
 class _View:
@@ -122,17 +121,9 @@ class Review(Scene):
         return ticks_diff(self.app.board.ticks_ms(), self.started) >= CLOCK_MS
 
     def _progress(self):
-        app = self.app
-        app.board.feed()
-        now = app.board.ticks_ms()
-        if ticks_diff(now, self.shown_at) < PROGRESS_MS:
-            return
-        self.spin += 1
-        fb = app.fb
-        fb.fill(app.theme.bg)
-        self.draw(fb)
-        fb.show()
-        self.shown_at = app.board.ticks_ms()
+        # the table's thinking sign, the same steps (firmware/thinking.py)
+        from firmware.thinking import progress
+        progress(self)
 
     def after_frame(self):
         self.shown = True

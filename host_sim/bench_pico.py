@@ -347,7 +347,11 @@ BEGIN = "<!-- bench-pico: begin -->"
 END = "<!-- bench-pico: end -->"
 
 
-def write_docs(text, path=os.path.join(ROOT, "docs", "benchmarks.md")):
+def write_docs(text, path=os.path.join(ROOT, "docs", "benchmarks.md"), begin=BEGIN, end=END):
+    """Put text between the page's begin and end marks (at its end if it
+    has none); `make bench` keeps such blocks as they are.  The browser's
+    section (host_sim/webdrive.py) is written the same way."""
+    BEGIN, END = begin, end
     with open(path) as f:
         page = f.read()
     block = BEGIN + "\n" + text + END

@@ -244,17 +244,10 @@ def section(rows, kind, cold, deals):
 
 
 def write_docs(text, path=PAGE):
-    """Put text between the page's BEGIN and END marks (at its end if it
-    has none); `make bench` keeps the block as it is."""
-    with open(path) as f:
-        page = f.read()
-    block = BEGIN + "\n" + text + END
-    if BEGIN in page and END in page:
-        page = page[:page.index(BEGIN)] + block + page[page.index(END) + len(END):]
-    else:
-        page = page.rstrip("\n") + "\n\n" + block + "\n"
-    with open(path, "w") as f:
-        f.write(page)
+    """The page's browser block (bench_pico.write_docs, with this block's
+    marks); `make bench` keeps it as it is."""
+    from host_sim import bench_pico
+    bench_pico.write_docs(text, path, BEGIN, END)
 
 
 def main(argv):
