@@ -96,7 +96,9 @@ class App:
             self.home_sel = 0
             self._go_home()
         else:
-            self.go(scene)
+            # (collected just before the table was made, and again once its
+            # first frame is out: Table.after_frame)
+            self.go(scene, False)
             if self.power:
                 self.power.at_table(args[0])
 
@@ -200,6 +202,7 @@ class App:
         """The device's loop (firmware/power.py; until: a test's end)."""
         if self.power is None:
             self.step()  # the start menu on the screen before the power part loads
+        font.fast()
         from firmware.power import run
         run(self, until)
 

@@ -229,6 +229,101 @@ def _set(s):
     return n
 
 
+# _set again, compiled by viper where MicroPython has the native emitter (a
+# Pico: a game's menu sets ~120 characters, 10 ms in bytecode, under 1 ms
+# so): the string's UTF-8 bytes read in place, each code point mapped as
+# glyph_index() does.  Compiled from source, as hal/oled.py's span(): a .mpy
+# holds no machine code for every port it runs on; by fast(), once the
+# first frame is out (the compiler takes ~40 ms of a Pico's boot).  Where
+# viper is missing (CPython, the browser's port) _set runs.
+_VIPER_SET = """
+@micropython.viper
+def _vset(s, nch: int) -> int:
+    src = ptr8(s)
+    line = ptr8(_LINE)
+    small = ptr8(SMALL)
+    offs = ptr16(_OFFSETS)
+    widths = ptr8(WIDTHS)
+    nglyphs = int(len(WIDTHS))
+    i = 0
+    n = 0
+    k = 0
+    while k < nch:
+        b = src[i]
+        if b < 0x80:
+            cp = b
+            i += 1
+        elif b < 0xE0:
+            cp = ((b & 0x1F) << 6) | (src[i + 1] & 0x3F)
+            i += 2
+        elif b < 0xF0:
+            cp = ((b & 0x0F) << 12) | ((src[i + 1] & 0x3F) << 6) | (src[i + 2] & 0x3F)
+            i += 3
+        else:
+            cp = ((b & 7) << 18) | ((src[i + 1] & 0x3F) << 12) | ((src[i + 2] & 0x3F) << 6) \\
+                | (src[i + 3] & 0x3F)
+            i += 4
+        k += 1
+        g = -1
+        if 97 <= cp <= 122:
+            cp -= 32
+        if 32 <= cp <= 95:
+            g = cp - 32
+        elif 123 <= cp <= 126:
+            g = cp - 59
+        elif 1 <= cp <= 5:
+            g = 67 + cp
+        elif cp == 0x2605 or cp == 0x1F0CF:
+            g = 72
+        elif 0x2660 <= cp <= 0x2666:
+            if cp == 0x2663:
+                g = 68
+            elif cp == 0x2660:
+                g = 69
+            elif cp == 0x2665 or cp == 0x2666:
+                g = 68 + cp - 0x2663
+        else:
+            if 0x430 <= cp <= 0x44F:
+                cp -= 0x20
+            if 0x410 <= cp <= 0x42F:
+                g = 73 + cp - 0x410
+            elif cp == 0x401 or cp == 0x451:
+                g = 105
+            elif cp == 0xAB:
+                g = 106
+            elif cp == 0xBB:
+                g = 107
+        if g < 0 or g >= nglyphs:
+            g = 31
+        o = offs[g]
+        w = widths[g]
+        if n + w + 1 > 256:
+            break
+        j = 0
+        while j < w:
+            line[n + j] = small[o + j]
+            j += 1
+        n += w
+        line[n] = 0
+        n += 1
+    return n
+"""
+
+
+_vset = None
+
+
+def fast():
+    """Set lines with _vset from now on, where viper compiles it."""
+    global _vset
+    try:
+        g = {"_LINE": _LINE, "SMALL": SMALL, "_OFFSETS": _OFFSETS, "WIDTHS": WIDTHS}
+        exec(_VIPER_SET, g)
+        _vset = g["_vset"]
+    except Exception:
+        pass
+
+
 def text(fb, s, x, y, c, big=False):
     """Draw s at (x, y) in colour c; returns the x after it.  big: 8x8 cells,
     ASCII from the built-in font, suits, the joker and Cyrillic from
@@ -239,7 +334,7 @@ def text(fb, s, x, y, c, big=False):
         return _text_pixels(fb, s, x, y, c)
     kept = _KEPT.get(s)
     if kept is None:
-        n = _set(s)
+        n = _vset(s, len(s)) if _vset else _set(s)
         if not n:
             return x
         kept = (framebuf.FrameBuffer(bytearray(_LINE_MV[:n]), n, 5, framebuf.MONO_VLSB), n)

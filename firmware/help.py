@@ -79,7 +79,7 @@ def key_names(board, mod):
     out = {}
     for k in own:
         out[keys.NAMES[k]] = own[k]
-    for a, b, k in p["chords"]:
+    for a, b, k in p["chords"] + p["shifts"]:
         out[keys.NAMES[k]] = own[a] + "+" + own[b]
     for a, k in p["longs"]:
         held = mod.HOLD % own[a]

@@ -115,7 +115,7 @@ class StartMenu(Scene):
             if what == "continue":
                 self._continue(name)
             elif what == "game":
-                self.app.go(GameMenu(self.app, name, self.sel))
+                self.app.go(GameMenu(self.app, name, self.sel), False)  # (it collected)
             elif what == "stats":
                 from firmware.statscreen import StatsScreen
                 self.app.go(StatsScreen(self.app, self.sel))

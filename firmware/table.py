@@ -137,11 +137,15 @@ class Table(Scene):
         self.log.takebacks = takebacks
         self.match = Match(game, opts, seed)
         self._seats(game)
-        self.players = make_players(game, self.match, seed, level)
+        # The computer players, the save and the collection threshold come
+        # once the first frame is out (after_frame): a new match's first
+        # screen waits neither for the players' modules (~10 ms on a Pico
+        # with three or four seats) nor ~0.1 s for the flash nor 9 ms for
+        # mem_free()'s walk of the heap.  No player is asked before then:
+        # the computer's first move is due a frame later (tick).
+        self.players = None
+        self.seed = seed
         self.new_deal()
-        # Both once its first frame is out (after_frame): a new match's
-        # first screen waits neither ~0.1 s for the flash nor 9 ms for
-        # mem_free()'s walk of the heap.
         self.save_due = self.early = True
 
     def _seats(self, game):
@@ -246,6 +250,9 @@ class Table(Scene):
         self._decision()
 
     def after_frame(self):
+        if self.players is None:
+            self.players = make_players(self.game, self.match, self.seed, self.level)
+            gc.collect()  # what setting up the table left (App._play does not)
         if self.moved:
             self.moved = False
             gc.collect()  # (see _apply)

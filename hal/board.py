@@ -242,7 +242,7 @@ def open_board(name=None, config=CONFIG, machine=None, ticks_ms=None, cfg=None):
     Pin = machine.Pin
     woke = [False]
     pins = [(key, _reader(Pin(gp, Pin.IN, Pin.PULL_UP), Pin.IRQ_FALLING, woke)) for key, gp in p["buttons"]]
-    buttons = Buttons(pins, chords=p["chords"], longs=p["longs"])
+    buttons = Buttons(pins, chords=p["chords"], longs=p["longs"], shifts=p["shifts"])
     storage = Storage(cfg.get("storage", "/data"))
     buzzer = cfg.get("buzzer", p["buzzer"])
     if buzzer in (None, "none", ""):

@@ -32,6 +32,7 @@ PROFILES = {
         "buttons": ((UP, 10), (DOWN, 11), (LEFT, 12), (RIGHT, 13), (OK, 14), (BACK, 15)),
         "labels": ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK"),
         "chords": (),
+        "shifts": (),
         "longs": ((BACK, MENU),),  # hold BACK for the menu
         "buzzer": 18,
         "battery_sense": (29, 24),  # VSYS/3 on ADC3, VBUS sense (the Pico's own)
@@ -48,7 +49,12 @@ PROFILES = {
         "panel_turned": (240, 135, 40, 52, 0xB0),  # the same turned 180 degrees
         "buttons": ((BACK, 12), (LEFT, 13), (OK, 14), (RIGHT, 15)),
         "labels": ("A", "B", "X", "Y"),
-        "chords": ((BACK, OK, UP), (LEFT, RIGHT, DOWN)),  # A+X = UP, B+Y = DOWN
+        # A is a shift: hold it and press X for UP, Y for DOWN.  Not chords
+        # (both pressed together, either first): a button that may begin a
+        # chord must wait 60 ms to know it is alone, on every key.  A acts on
+        # its release anyway (held, it is the menu).
+        "chords": (),
+        "shifts": ((BACK, OK, UP), (BACK, RIGHT, DOWN)),  # A+X = UP, A+Y = DOWN
         "longs": ((BACK, MENU),),  # hold A for the menu
         "buzzer": None,
         "rgb_led": (6, 7, 8),
@@ -68,6 +74,7 @@ PROFILES = {
         "labels": ("joystick up", "joystick down", "joystick left", "joystick right",
                    "joystick press", "A", "B"),
         "chords": (),
+        "shifts": (),
         "longs": (),
         "buzzer": None,
         "battery_sense": (29, 24),
@@ -92,6 +99,11 @@ def wiring(name):
     for a, b, key in p["chords"]:
         chorded[a] = chorded.get(a, ()) + ((b, key),)
         chorded[b] = chorded.get(b, ()) + ((a, key),)
+    shifted = {}
+    shifts = {}
+    for a, b, key in p["shifts"]:
+        shifted[b] = shifted.get(b, ()) + ((a, key),)
+        shifts[a] = shifts.get(a, ()) + (b,)
     longs = {}
     for a, key in p["longs"]:
         longs[a] = key
@@ -103,6 +115,10 @@ def wiring(name):
         use = [NAMES[key]]
         for other, k in chorded.get(key, ()):
             use.append("with %s: %s" % (labels[other], NAMES[k]))
+        for other, k in shifted.get(key, ()):
+            use.append("while %s is held: %s" % (labels[other], NAMES[k]))
+        if key in shifts:
+            use.append("shift of %s" % ", ".join([labels[b] for b in shifts[key]]))
         if key in longs:
             use.append("held: %s" % NAMES[longs[key]])
         rows.append(("GP%d" % gp, header_pin(gp), "button %s" % p["labels"][i], "; ".join(use)))

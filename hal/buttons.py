@@ -1,5 +1,6 @@
 """Debounced buttons: press, auto-repeat, long press, several keys at once,
-two-key chords and long-press aliases for boards with few buttons.
+two-key chords, shifted keys and long-press aliases for boards with few
+buttons.
 
     b = Buttons([(keys.LEFT, read_left), (keys.OK, read_ok), ...])
     for key, event in b.poll(time.ticks_ms()): ...
@@ -33,6 +34,11 @@ Boards with four buttons reach the other keys two ways:
 - longs=((a, key), ...): a short press of a gives PRESS and RELEASE of a on
   release; holding it long_ms gives PRESS of `key` instead (then RELEASE of
   `key` on release).  Such a button does not auto-repeat.
+- shifts=((a, b, key), ...): b pressed while a is held acts as `key` (PRESS,
+  LONG, REPEAT, RELEASE of key), at once: unlike a chord's, b's own presses
+  wait for nothing.  a acts on its release (PRESS and RELEASE of a, or its
+  long alias when held long_ms), and not at all once it has shifted a key
+  while down.  The order matters: b first, then a, is b and then a.
 """
 from micropython import const  # (CPython: host_sim/shims/micropython.py)
 
@@ -50,7 +56,7 @@ _SPENT = const(4)     # down after its chord ended: ignored until released
 
 class Buttons:
     def __init__(self, buttons, debounce_ms=20, long_ms=700, repeat_delay_ms=400,
-                 repeat_ms=120, chords=(), longs=(), chord_ms=60, eager=True):
+                 repeat_ms=120, chords=(), longs=(), chord_ms=60, eager=True, shifts=()):
         self.keys = [k for k, _ in buttons]
         self.reads = [r for _, r in buttons]
         for k in self.keys:
@@ -87,6 +93,17 @@ class Buttons:
         self._long_key = [0] * n
         for a, key in longs:
             self._long_key[self._index(a)] = key
+        # Shifts: entries laid out as chords'; by the shifted button.
+        self._shifts = []
+        self._shifted = [None] * n
+        self._is_shift = [False] * n
+        self._used = [False] * n     # a shift that shifted a key while down
+        for a, b, key in shifts:
+            ia, ib = self._index(a), self._index(b)
+            c = [ia, ib, key, False, 0, False, 0]
+            self._shifts.append(c)
+            self._shifted[ib] = (self._shifted[ib] or []) + [c]
+            self._is_shift[ia] = True
 
     def _index(self, key):
         if key not in self.keys:
@@ -121,6 +138,9 @@ class Buttons:
         for c in self._chords:
             if c[3]:
                 self._tick(c[2], c, now_ms, out)
+        for c in self._shifts:
+            if c[3]:
+                self._tick(c[2], c, now_ms, out)
         for i in released:
             self._on_up(i, out)
         return out
@@ -144,28 +164,42 @@ class Buttons:
         self._t0[i] = now
         self._long_done[i] = False
         self._alias[i] = 0
+        self._used[i] = False
+        for c in self._shifted[i] or ():
+            a = c[0]
+            if self._state[a] == _ACTIVE:
+                # Its shift is held: this button is the shifted key, now.
+                self._state[i] = _CHORDED
+                self._used[a] = True
+                self._long_done[a] = True  # (the shift's long alias no longer comes)
+                self._begin(c, now, out)
+                return
         for c in self._partner[i] or ():
             other = c[1] if c[0] == i else c[0]
             if self._state[other] == _PENDING and not c[3]:
                 # The partner is waiting: this completes the chord.
                 self._state[i] = self._state[other] = _CHORDED
-                c[3] = True
-                c[4] = now
-                c[5] = False
-                c[6] = ticks_add(now, self.repeat_delay_ms)
-                out.append((c[2], PRESS))
+                self._begin(c, now, out)
                 return
         if self._partner[i]:
             self._state[i] = _PENDING
         else:
             self._start(i, now, out)
 
+    def _begin(self, c, now, out):
+        """A chord or a shifted key goes down."""
+        c[3] = True
+        c[4] = now
+        c[5] = False
+        c[6] = ticks_add(now, self.repeat_delay_ms)
+        out.append((c[2], PRESS))
+
     def _start(self, i, now, out):
         """The button acts alone from now on (its hold times count from when
         it went down)."""
         self._state[i] = _ACTIVE
         self._next_rep[i] = ticks_add(self._t0[i], self.repeat_delay_ms)
-        if not self._long_key[i]:
+        if not self._long_key[i] and not self._is_shift[i]:
             out.append((self.keys[i], PRESS))
 
     def _on_hold(self, i, now, out):
@@ -178,8 +212,9 @@ class Buttons:
                 return
         if st != _ACTIVE:
             return
-        if self._long_key[i]:
-            if not self._long_done[i] and ticks_diff(now, self._t0[i]) >= self.long_ms:
+        if self._long_key[i] or self._is_shift[i]:
+            if self._long_key[i] and not self._long_done[i] \
+                    and ticks_diff(now, self._t0[i]) >= self.long_ms:
                 self._long_done[i] = True
                 self._alias[i] = self._long_key[i]
                 out.append((self._alias[i], PRESS))
@@ -213,7 +248,11 @@ class Buttons:
             out.append((self.keys[i], PRESS))
             out.append((self.keys[i], RELEASE))
         elif st == _ACTIVE:
-            if self._long_key[i]:
+            if self._is_shift[i]:
+                self._end_shifts(i, out)
+            if self._used[i] and not self._alias[i]:
+                pass  # a shift that did its job: not a press of its own
+            elif self._long_key[i] or self._is_shift[i]:
                 if self._alias[i]:
                     out.append((self._alias[i], RELEASE))
                 else:
@@ -222,7 +261,12 @@ class Buttons:
                 self._alias[i] = 0
             else:
                 out.append((self.keys[i], RELEASE))
-        elif st == _CHORDED:
+        elif st == _CHORDED and self._shifted[i]:
+            for c in self._shifted[i]:
+                if c[3]:
+                    c[3] = False
+                    out.append((c[2], RELEASE))
+        if st == _CHORDED and self._partner[i]:
             for c in self._partner[i]:
                 if c[3] and (c[0] == i or c[1] == i):
                     c[3] = False
@@ -230,3 +274,12 @@ class Buttons:
                     if self._state[other] == _CHORDED:
                         self._state[other] = _SPENT
                     out.append((c[2], RELEASE))
+
+    def _end_shifts(self, i, out):
+        """Shift button i goes up: the keys it shifts that are still down
+        end, and their buttons wait for their release."""
+        for c in self._shifts:
+            if c[0] == i and c[3]:
+                c[3] = False
+                self._state[c[1]] = _SPENT
+                out.append((c[2], RELEASE))

@@ -254,11 +254,10 @@ def markdown(res):
              "|---|---|---|---|---|---|"]
     lines += profile_rows(res)
     if "pico_display_pack" in res["profiles"]:
-        lines += ["", "pico_display_pack: every one of its four buttons is half of a chord (A+X "
-                  "is UP, B+Y is DOWN), so a key alone is known only when the chord window "
-                  "closes, 60 ms after the press (hal/buttons.py), or at its release; its key "
-                  "times include that wait. The same screen with a button for every key is "
-                  "pico_lcd_114."]
+        lines += ["", "pico_display_pack: four buttons; A is a shift (held, X is UP and Y is "
+                  "DOWN; hal/buttons.py) and acts on its release (held 0.7 s, it is MENU), so "
+                  "BACK's times include the press's length; B, X and Y act on their press. "
+                  "The same screen with a button for every key is pico_lcd_114."]
     lines += decision_table(res)
     lines += alone_table(res)
     if res.get("errors"):

@@ -166,6 +166,17 @@ class Lockstep:
                 p.hold(a, False)
                 p.hold(b, False)
                 return t0
+        for a, b, k in p.profile["shifts"]:  # a button pressed while a shift is held
+            if k == key:
+                p.hold(a)
+                p.run(ms=40)
+                t0 = p.now_ms  # (the key is the second button's)
+                p.hold(b)
+                p.run(ms=60)
+                p.hold(b, False)
+                p.run(ms=30)
+                p.hold(a, False)
+                return t0
         for a, k in p.profile["longs"]:  # a key made by holding another
             if k == key:
                 t0 = p.now_ms

@@ -103,6 +103,20 @@ def press(m, board, gps, t0, hold):
     return out
 
 
+def press_shifted(m, board, ga, gb, t0):
+    """Hold the shift on GPIO ga, press and release gb while it is held,
+    then release ga; the events seen."""
+    out = []
+    t = t0
+    while t <= t0 + 500:
+        m.pins[ga].value(0 if t < t0 + 300 else 1)
+        m.pins[gb].value(0 if t0 + 100 <= t < t0 + 200 else 1)
+        for key, ev in board.buttons.poll(t):
+            out.append([keys.NAMES[key], ev])
+        t += 10
+    return out
+
+
 def check(name, cfg_path, tmp):
     p = profile(name)
     m = FakeMachine(p)
@@ -127,7 +141,7 @@ def check(name, cfg_path, tmp):
          "colors": d.colors, "bad": bad, "errors": sim.errors, "lit": sim.lit(),
          "i2c": m.i2c_args, "spi": m.spi_args,
          "pwm": [[w.pin, w.f, w.duty] for w in m.pwms], "ticks": board.ticks_ms()}
-    # every button alone, then each chord, then each long press
+    # every button alone, then each chord, each shifted key, each long press
     single = []
     t = 1000
     for key, gp in p["buttons"]:
@@ -138,6 +152,12 @@ def check(name, cfg_path, tmp):
         ga = p["buttons"][[k for k, _ in p["buttons"]].index(a)][1]
         gb = p["buttons"][[k for k, _ in p["buttons"]].index(b)][1]
         chords.append(press(m, board, [ga, gb], t, 100))
+        t += 1000
+    shifts = []
+    for a, b, key in p["shifts"]:
+        ga = p["buttons"][[k for k, _ in p["buttons"]].index(a)][1]
+        gb = p["buttons"][[k for k, _ in p["buttons"]].index(b)][1]
+        shifts.append(press_shifted(m, board, ga, gb, t))
         t += 1000
     longs = []
     for a, key in p["longs"]:
@@ -157,7 +177,8 @@ def check(name, cfg_path, tmp):
             t += 10
         between.append([gp, got])
         t += 1000
-    r.update({"single": single, "chords": chords, "longs": longs, "between": between})
+    r.update({"single": single, "chords": chords, "shifts": shifts, "longs": longs,
+              "between": between})
     board.storage.write("x", b"saved")
     r["stored"] = board.storage.read("x").decode()
     board.sound.beep(440, 1)

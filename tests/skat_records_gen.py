@@ -23,7 +23,7 @@ from engine.game import seat_name, parse_options  # noqa: E402
 from engine.match import Match  # noqa: E402
 from engine.records import replay  # noqa: E402
 from engine.rng import Rng  # noqa: E402
-from engine.skat.scoring import POINTS, GRAND_TABLES  # noqa: E402
+from engine.skat.scoring import POINTS, GRAND_SOLO, tables_for  # noqa: E402
 from engine.tricks import winning_index  # noqa: E402
 
 OUT = os.path.join(ROOT, "tests", "records", "skat")
@@ -273,7 +273,7 @@ def ramsch_example(ex, seed=1):
     suit (a void, once shown, holds for the rest of the deal).  A depth-first
     search over tricks, a few random candidates per trick, restarted when it
     runs too long."""
-    suits, power = GRAND_TABLES
+    suits, power = tables_for(GRAND_SOLO, -1)[:2]
     trump = 4
     winners = [SEATS[w] for w in ex["winners"].split()]
     sk = parse_cards(ex["skat"])

@@ -72,9 +72,10 @@ def test_pico_display_pack(R):
     assert r["errors"] == [] and r["lit"] and r["bad"] == 0
     assert r["spi"] == [0, 24000000, 18, 19]
     assert r["pwm"] == [[20, 1000, 65535 * 50 // 100]]  # the backlight at 50 %
-    # A B X Y alone; A+X and B+Y together; A held
+    # A B X Y alone; X and Y pressed while A is held (nothing of A's own);
+    # A held
     assert singles(r) == {12: tap("BACK"), 13: tap("LEFT"), 14: tap("OK"), 15: tap("RIGHT")}
-    assert r["chords"] == [tap("UP"), tap("DOWN")]
+    assert r["chords"] == [] and r["shifts"] == [tap("UP"), tap("DOWN")]
     assert r["longs"] == [tap("MENU")]
     assert r["stored"] == "saved" and r["beeps"] == 0  # no buzzer on the pack
 
@@ -118,7 +119,7 @@ def test_profile_is_consistent(name):
     assert len(gps) == len(set(gps)), "a GPIO is used twice on %s" % name
     assert all(0 <= g <= 28 and not 23 <= g <= 25 for g in gps)  # GP23-25 are not on the header
     keys_reached = set(k for k, _ in p["buttons"]) | set(k for _, _, k in p["chords"]) \
-        | set(k for _, k in p["longs"])
+        | set(k for _, _, k in p["shifts"]) | set(k for _, k in p["longs"])
     assert keys_reached == set(range(1, 8)), "every abstract key is reachable"
     assert len(p["labels"]) == len(p["buttons"])
 
@@ -167,5 +168,6 @@ def test_unknown_board_is_named_in_the_error():
 
 def test_wiring_table_for_the_display_pack():
     rows = boards.wiring("pico_display_pack")
-    assert rows[0] == ("GP12", 16, "button A", "BACK; with X: UP; held: MENU")
+    assert rows[0] == ("GP12", 16, "button A", "BACK; shift of X, Y; held: MENU")
+    assert ("GP14", 19, "button X", "OK; while A is held: UP") in rows
     assert ("GP16", 21, "LCD DC", "") in rows

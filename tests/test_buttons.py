@@ -252,3 +252,46 @@ def test_same_events_under_micropython():
     assert mp.returncode == 0, mp.stderr
     assert mp.stdout == cp.stdout
     assert "(3, 1)" in cp.stdout and "(7, 1)" in cp.stdout  # the chord (UP) and the alias (MENU)
+
+
+# -- shifts: a button pressed while another is held (the Display Pack) --
+
+SHIFTS = dict(shifts=((BACK, OK, UP), (BACK, RIGHT, keys.DOWN)), longs=((BACK, MENU),),
+              eager=True, debounce_ms=20)
+
+
+def test_a_shifted_button_acts_at_once_and_its_shift_gives_nothing():
+    # A (BACK) held from 0 to 500; X (OK) pressed at 100: UP at once, the
+    # shift's own BACK never comes, nor its long alias at 700 ms.
+    ev = run([(BACK, [(0, True), (900, False)]), (OK, [(100, True), (200, False)]),
+              (RIGHT, [(300, True), (350, False)])], 1200, **SHIFTS)
+    assert ev == [(100, "UP", "PRESS"), (200, "UP", "RELEASE"),
+                  (300, "DOWN", "PRESS"), (350, "DOWN", "RELEASE")]
+
+
+def test_a_shift_buttons_keys_alone_wait_for_nothing():
+    # X and Y alone act on the poll that sees them down (a chord's would
+    # wait 60 ms); A alone acts on its release, or as MENU when held.
+    ev = run([(OK, [(10, True), (50, False)]), (RIGHT, [(100, True), (120, False)]),
+              (BACK, [(200, True), (260, False), (400, True), (1200, False)])], 1500, **SHIFTS)
+    assert ev == [(10, "OK", "PRESS"), (50, "OK", "RELEASE"),
+                  (100, "RIGHT", "PRESS"), (120, "RIGHT", "RELEASE"),
+                  (260, "BACK", "PRESS"), (260, "BACK", "RELEASE"),
+                  (1100, "MENU", "PRESS"), (1200, "MENU", "RELEASE")]
+
+
+def test_a_held_shifted_key_repeats_and_ends_with_its_shift():
+    # UP held repeats like a key of its own; A let go first ends it, and X,
+    # still down, gives nothing until it is released and pressed again.
+    ev = run([(BACK, [(0, True), (700, False)]), (RIGHT, []),
+              (OK, [(100, True), (900, False), (1000, True), (1050, False)])], 1200, **SHIFTS)
+    assert ev == [(100, "UP", "PRESS"), (500, "UP", "REPEAT"), (620, "UP", "REPEAT"),
+                  (700, "UP", "RELEASE"), (1000, "OK", "PRESS"), (1050, "OK", "RELEASE")]
+
+
+def test_the_shifted_order_matters():
+    # X first, then A: X is OK, and A (shifting nothing) is BACK on release.
+    ev = run([(OK, [(0, True), (300, False)]), (BACK, [(50, True), (200, False)]), (RIGHT, [])],
+             600, **SHIFTS)
+    assert ev == [(0, "OK", "PRESS"), (200, "BACK", "PRESS"), (200, "BACK", "RELEASE"),
+                  (300, "OK", "RELEASE")]

@@ -72,6 +72,26 @@ def test_bid_values_are_the_spec_list():
     assert len(BID_VALUES) == 71
 
 
+def test_bid_values_follow_the_rule_of_3_2():
+    """The written-out list is §3.2's rule: each game's base times its
+    levels, and the two Null values."""
+    from engine.skat import scoring as sc
+    ranges = [(b, 2, 14) for b in sc.TOURNEE_BASE] + [(12, 2, 7), (16, 2, 7)] + \
+        [(b, 2, 16) for b in sc.SOLO_BASE] + [(20, 2, 9), (24, 6, 9)]
+    made = set(b * m for b, lo, hi in ranges for m in range(lo, hi + 1)) | {20, 40}
+    assert BID_VALUES == tuple(sorted(made))
+
+
+def test_tables_are_made_once_a_game_is_declared():
+    from engine.skat import scoring as sc
+    s, p, t = sc.tables_for(sc.SOLO, 2)
+    assert t == 2 and sc.tables_for(sc.TOURNEE, 2)[0] is s  # made once, shared
+    assert s[2 * 8 + 4] == 2 and s[0 * 8 + 4] == 2  # every jack is of the trump suit
+    assert p[0 * 8 + 4] > p[1 * 8 + 4] > p[2 * 8 + 7]  # club jack > spade jack > trump ace
+    s, p, t = sc.tables_for(sc.NULL, -1)
+    assert t == -1 and s[0 * 8 + 4] == 0 and p[7] > p[4] > p[3]  # Null: A > J > 10
+
+
 def test_deal_3_skat_4_3():
     deck = pack32()
     Rng(9).shuffle(deck)

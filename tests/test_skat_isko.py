@@ -45,6 +45,16 @@ def test_bid_values_are_the_spec_list():
         st.parse_action("bid 21")  # a seed value, no ISkO game is worth it
 
 
+def test_bid_values_follow_the_rule_of_a1():
+    """The written-out list is A.1's rule: suit games x 2-18, grand x 2-11,
+    the four Null values."""
+    made = set(b * m for b in skat_isko.SUIT_BASE for m in range(2, 19))
+    made |= set(skat_isko.GRAND_BASE * m for m in range(2, 12))
+    made |= set((skat_isko.NULL_VALUE, skat_isko.NULL_HAND, skat_isko.NULL_OUVERT_VALUE,
+                 skat_isko.NULL_OUVERT_HAND))
+    assert skat_isko.BID_VALUES == tuple(sorted(made))
+
+
 def test_forehand_plays_at_18_and_the_skat_or_hand():
     st = run(deal(), (M, "pass"), (R, "pass"))
     assert st.legal_text() == ["play", "pass"]

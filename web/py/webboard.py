@@ -66,7 +66,7 @@ class WebStorage(Storage):
 
 class WebButtons:
     """The board's buttons as the device reads them (hal.buttons.Buttons,
-    with the profile's chords and long presses), each down while the page's
+    with the profile's chords, shifts and long presses), each down while the page's
     drawn button is held; and the keyboard's keys, queued as pressed."""
 
     def __init__(self, profile):
@@ -75,7 +75,8 @@ class WebButtons:
         self.seen = []  # down, and seen down by a poll
         self.typed = KeyQueue()
         self.pad = Buttons([(k, self._reader(k)) for k, _gp in profile["buttons"]],
-                           chords=profile["chords"], longs=profile["longs"])
+                           chords=profile["chords"], longs=profile["longs"],
+                           shifts=profile["shifts"])
 
     def _reader(self, key):
         return lambda: key in self.down
