@@ -167,12 +167,13 @@ class App:
                     # the press that woke the device: dropped up to its release
                     self.waking = bool(self.board.buttons.held())
                     events = ()
+            click = False
             for key, event in events:
                 # Auto-repeat moves the cursor; it never plays or confirms.
                 if event == keys.PRESS or (event == keys.REPEAT and key <= keys.DOWN):
                     if self.scene.handle(key, event):
                         self.dirty = True
-                        self.board.sound.click()
+                        click = True
             if self.home_sel is not None:
                 self._go_home()
             if self.match_due is not None:
@@ -187,6 +188,9 @@ class App:
             if self.battery is not None:
                 self.power.draw(self.fb)  # (the battery's sign)
             self.fb.show()
+            if click:
+                # after the key's frame: the click blocks for its 2 ms and more
+                self.board.sound.click()
             self.scene.after_frame()
             return True
         except ImportError as e:

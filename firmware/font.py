@@ -128,6 +128,8 @@ def width(s, big=False):
     """Pixels the text takes (the last glyph's spacing column included)."""
     if big:
         return 8 * len(s)
+    if _vwidth:
+        return _vwidth(s, len(s))
     w = 0
     adv = _ADV
     for ch in s:
@@ -154,6 +156,8 @@ def fit(s, w, big=False):
 
 
 def _fit(s, w):
+    if _vwidth and _vwidth(s, len(s)) <= w:
+        return s  # (most lines fit: measured by viper, not char by char)
     room = w - _ADV[126]  # what is left for the text beside the '~'
     used = 0
     cut = -1  # the characters that fit beside a '~', once known
@@ -307,19 +311,57 @@ def _vset(s, nch: int) -> int:
         line[n] = 0
         n += 1
     return n
+
+
+@micropython.viper
+def _vwidth(s, nch: int) -> int:
+    src = ptr8(s)
+    adv = ptr8(_ADV)
+    cyr = ptr8(_ADV_CYR)
+    i = 0
+    k = 0
+    w = 0
+    while k < nch:
+        b = src[i]
+        k += 1
+        if b < 0x80:
+            w += adv[b]
+            i += 1
+        elif b < 0xE0:
+            cp = ((b & 0x1F) << 6) | (src[i + 1] & 0x3F)
+            i += 2
+            if 0x400 <= cp < 0x460:
+                w += cyr[cp - 0x400]
+            else:
+                w += int(_advance(cp))
+        else:
+            cp = b  # (3 and 4 bytes: suits, the joker; rare, by the slow path)
+            if b < 0xF0:
+                cp = ((b & 0x0F) << 12) | ((src[i + 1] & 0x3F) << 6) | (src[i + 2] & 0x3F)
+                i += 3
+            else:
+                cp = ((b & 7) << 18) | ((src[i + 1] & 0x3F) << 12) | ((src[i + 2] & 0x3F) << 6) \\
+                    | (src[i + 3] & 0x3F)
+                i += 4
+            w += int(_advance(cp))
+    return w
 """
 
 
 _vset = None
+_vwidth = None
 
 
 def fast():
-    """Set lines with _vset from now on, where viper compiles it."""
-    global _vset
+    """Set and measure lines with _vset and _vwidth from now on, where viper
+    compiles them."""
+    global _vset, _vwidth
     try:
-        g = {"_LINE": _LINE, "SMALL": SMALL, "_OFFSETS": _OFFSETS, "WIDTHS": WIDTHS}
+        g = {"_LINE": _LINE, "SMALL": SMALL, "_OFFSETS": _OFFSETS, "WIDTHS": WIDTHS,
+             "_ADV": _ADV, "_ADV_CYR": _ADV_CYR, "_advance": advance}
         exec(_VIPER_SET, g)
         _vset = g["_vset"]
+        _vwidth = g["_vwidth"]
     except Exception:
         pass
 

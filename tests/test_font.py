@@ -157,22 +157,24 @@ def test_cyrillic_in_the_big_font():
 
 
 def test_the_viper_line_setter_sets_what_the_bytecode_one_does():
-    """firmware/font.py's _vset (compiled by viper where MicroPython has it:
-    the Pico, the unix port) against _set, its plain form (CPython, the
-    browser): the same column bytes for every code point the font maps, its
-    neighbours and ones it does not (drawn as '?'), in mixed lines, and a
-    line cut at the buffer's 256 columns."""
+    """firmware/font.py's _vset and _vwidth (compiled by viper where
+    MicroPython has it: the Pico, the unix port) against _set and width's
+    plain form (CPython, the browser): the same column bytes and widths for
+    every code point the font maps, its neighbours and ones it does not
+    (drawn as '?'), in mixed lines, and a line cut at the buffer's 256
+    columns."""
     from tests.mp import run_micropython
     code = r'''
 from firmware import font
 assert font._vset is None  # (until the app's first frame is out)
-font.fast()
-assert font._vset is not None, "no viper on this micropython"
 cps = list(range(1, 130)) + list(range(0x3f0, 0x460)) + [0xab, 0xbb, 0xe9, 0x20ac, 0x2605, 0x1f0cf] \
     + list(range(0x265e, 0x2668))
 lines = ["a" + chr(cp) + "Z" for cp in cps]
 lines += ["Партия: 4 круга \u2663\u2660\u2665\u2666 «x» 10\x01-Д\x04 \u2605 " * 12, ""]
-bad = []
+widths = [font.width(s) for s in lines]
+font.fast()
+assert font._vset is not None, "no viper on this micropython"
+bad = [s for s, w in zip(lines, widths) if font.width(s) != w]
 for s in lines:
     n = font._set(s)
     a = bytes(font._LINE[:n])
