@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements-dev.txt | cut -d' ' -f1)
 
-.PHONY: sim test test-serial bench bench-pico bench-plots pico soak mpy venv clean deploy bundle package wiring firmware
+.PHONY: sim test test-serial bench bench-pico bench-plots pico soak mpy venv clean deploy bundle package wiring firmware train
 
 venv: $(STAMP)
 
@@ -107,6 +107,11 @@ firmware: $(STAMP)
 #   build/bundle-pico_display_pack.zip, with HOW-TO-COPY.txt.
 bundle: $(STAMP)
 	$(PY) -m host_sim.bundle --board $(BOARD) $(BUNDLE_OPTS)
+
+# A game's learned move ordering (engine/<game>/policy.py, host_sim/train.py):
+#   make train GAME=klaberjass   (deterministic from its seed: byte for byte)
+train: $(STAMP)
+	$(PY) -m host_sim.train --game $(GAME)
 
 # Rewrite package.json (the mip package) from the device folders.
 package: $(STAMP)

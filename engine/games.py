@@ -6,6 +6,8 @@
 #                                   package: engine/<package>/<id>.py)
 #   engine/<package>/heuristic.py   the rule-based player: easy level, rollouts
 #   engine/<package>/worlds.py      determinize(): the unseen cards dealt anew
+#   engine/<package>/policy.py      optional: the AI's learned move ordering
+#                                   (its rules say LEARNED_ORDER; engine/policy.py)
 #   firmware/games/<package>.py     the device's presentation
 #   firmware/settings/<id>.py       the settings in words (English)
 #   firmware/rules/<id>_<lang>.py   the help screen, and the settings' words
@@ -50,9 +52,11 @@ def part(name, which):
 
 
 # The engine's shared modules, kept; the rest (a game's package, the AI) go.
-_SHARED = ("compat", "cards", "rng", "game", "tricks", "match", "determinize",
-           "games", "players", "savegame", "records", "jacknine", "selfplay",
-           "bench")
+# Shared but not kept: what only some games or levels load (the Jack-Nine
+# games' engine/jacknine.py, 7.6 KB on the 64-bit port; the search's
+# determinize.py), which kept stood beside every later game's table.
+_SHARED = ("compat", "cards", "rng", "game", "tricks", "match",
+           "games", "players", "savegame", "records", "selfplay", "bench")
 
 
 def unload():

@@ -89,6 +89,8 @@ def make_player(kind, game, seed=1, guard=False):
         return mod.Player(game, seed)
     if kind == "ai" or kind == "ai-normal" or kind == "ai-hard":
         from engine.ai import AIPlayer, guard_deadline
+        if getattr(game, "LEARNED_ORDER", False):
+            from engine.policy import OrderedAI as AIPlayer
         p = AIPlayer(game, seed, "hard" if kind == "ai-hard" else "normal")
         return guard_deadline(p) if guard else p
     raise ValueError("unknown player kind %r (%s)" % (kind, ", ".join(KINDS)))

@@ -12,17 +12,19 @@
 from engine.ai import AIPlayer
 
 
-class Tuned(AIPlayer):
-    """The AI with some settings fixed, whatever the variant's budgets."""
+def tuned_class(base):
+    """The game's AI class (engine.players.make_player's) with some settings
+    fixed, whatever the variant's budgets."""
+    class Tuned(base):
+        def __init__(self, *args, **kw):
+            self.tune = {}
+            base.__init__(self, *args, **kw)
 
-    def __init__(self, *args, **kw):
-        self.tune = {}
-        AIPlayer.__init__(self, *args, **kw)
-
-    def plan(self, variant):
-        AIPlayer.plan(self, variant)
-        for name in self.tune:
-            setattr(self, name, self.tune[name])
+        def plan(self, variant):
+            base.plan(self, variant)
+            for name in self.tune:
+                setattr(self, name, self.tune[name])
+    return Tuned
 
 
 def tuned_player(kind, game, seed):
@@ -35,7 +37,10 @@ def tuned_player(kind, game, seed):
         k, budget = parts[0], None
     if k not in ("ai", "ai-hard"):
         raise ValueError("unknown player kind %r" % (kind,))
-    p = Tuned(game, seed, "hard" if k == "ai-hard" else "normal", budget=budget)
+    base = AIPlayer
+    if getattr(game, "LEARNED_ORDER", False):
+        from engine.policy import OrderedAI as base
+    p = tuned_class(base)(game, seed, "hard" if k == "ai-hard" else "normal", budget=budget)
     for kv in parts[1:]:
         name, v = kv.split("=")
         p.tune[name] = int(v)

@@ -325,6 +325,9 @@ def rules_rows(names, deals):
 # one match per game: twice the time of the normal level's), not by make
 # bench: the page keeps it as it was.
 HARD_HEADING = "### The hard level"
+# So is the learned policy's strength table (tournaments of 800 matches a
+# row, and the Pico's times), beside the bench's own.
+LEARNED_HEADING = "### With the learned policy (measured by hand, kept by `make bench`)"
 
 
 def kept_section(path, heading):
@@ -387,6 +390,7 @@ def write_doc(rows, path, lats=(), strength=(), peer=None, screens=None, date=No
         lines += kept_section(path, HARD_HEADING)
     if strength:
         lines += strength_section(strength)
+        lines += kept_section(path, LEARNED_HEADING)
     if peer:
         lines += peer_section(peer)
     if lats:

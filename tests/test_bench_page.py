@@ -71,3 +71,21 @@ def test_make_bench_keeps_the_pico_section(tmp_path):
     bench_pico.write_docs("## On the Pico\n\nboot 350 ms\n", str(page))
     text = page.read_text()
     assert "boot 350 ms" in text and "boot 380 ms" not in text and text.count(bench_pico.BEGIN) == 1
+
+
+def test_make_bench_keeps_the_learned_policy_table(tmp_path):
+    """The learned policy's strength table (tournaments of 800 matches a
+    row, measured by hand) stays under the bench's new strength table."""
+    from host_sim import bench
+    page = tmp_path / "benchmarks.md"
+    page.write_text("# Benchmarks\n\n## AI: strength by duplicate play\n\n| old |\n\n"
+                    + bench.LEARNED_HEADING + "\n\n| klaberjass | 75.0% |\n\n"
+                    "## AI: against an outside peer (Schnapsen)\n\n| peer |\n")
+    row = {"game": "klaberjass", "b": "heuristic", "matches": 400, "wins": 300, "ties": 0,
+           "losses": 100, "share": 0.75, "lo": 0.7, "hi": 0.79, "strict": 0.75}
+    bench.write_doc([], str(page), strength=[row])
+    text = page.read_text()
+    assert "| old |" not in text and "| klaberjass | heuristic | 400 | 300 |" in text
+    i = text.index(bench.LEARNED_HEADING)
+    assert text.index("| klaberjass | heuristic | 400 |") < i
+    assert "| klaberjass | 75.0% |" in text[i:]

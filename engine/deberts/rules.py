@@ -23,6 +23,8 @@ from engine.deberts.claim import Claims, TRICKS, LAST_BONUS, MAX_DEAL
 
 NAME = "deberts"
 TITLE = "Deberts"
+# The AI orders its card plays by a learned table (engine/policy.py).
+LEARNED_ORDER = True
 # Rollout states may skip the voids' bookkeeping (engine.game.State.infer).
 QUIET_ROLLOUTS = True
 

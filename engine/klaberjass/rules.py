@@ -19,6 +19,8 @@ from engine.klaberjass.actions import (PASS, TAKE, SCHMEISS, ACCEPT, REFUSE, NAM
 
 NAME = "klaberjass"
 TITLE = "Klaberjass"
+# The AI orders its card plays by a learned table (engine/policy.py).
+LEARNED_ORDER = True
 
 # §9 (target_score is the engine-wide `match_target`).
 SETTINGS = (
