@@ -220,7 +220,11 @@ class Table(Scene):
         seat = st.to_move
         before = self.obs
         nplayed = len(before.played)
-        st.apply(a)
+        if seat == HUMAN and a >= ACTION_BASE:
+            from firmware import thinking  # (a Skat claim's check: seconds)
+            thinking.apply(self, a)
+        else:
+            st.apply(a)
         self.log.action(a)
         self.obs = None
         # Collect after every move, between the long-lived pieces of the deal

@@ -4,7 +4,7 @@
 # of firmware/table.py, which draws and steps the table.
 import gc
 
-from hal.ticks import ticks_diff
+from hal.ticks import ticks_add, ticks_diff
 from engine.players import decide
 from firmware import font
 
@@ -90,3 +90,25 @@ def progress(t):
     t.draw(fb)
     fb.show()
     t.shown_at = app.board.ticks_ms()
+
+
+def apply(t, a):
+    """The player's action `a` applied at table t, the thinking sign shown
+    and moving should the engine work long on it: a claim in ISkO Skat is
+    checked by a search of up to ~2 s on the Pico (engine/skat/claim.py),
+    which calls engine.compat.keepalive every 1024 steps."""
+    from engine import compat
+    was = getattr(compat, "keepalive", None)
+    t.spin = 0
+    t.ai_at = 0  # (the sign drawn; no move of the computer's is due)
+    t.shown_at = ticks_add(t.app.board.ticks_ms(), -PROGRESS_MS)  # (drawn at the first call)
+    compat.keepalive = t._progress
+    try:
+        t.state.apply(a)
+    finally:
+        t.ai_at = -1
+        t.spin = 0
+        if was is None:
+            del compat.keepalive
+        else:
+            compat.keepalive = was

@@ -425,3 +425,41 @@ def test_the_bid_chooser_offers_the_bids_in_rising_order():
     assert list(c.numbers) == [18, 20, 22, 23, 24, 27, 30]
     assert [a - ACTION_BASE for a in c.actions] == c.numbers
     assert c.low[1] == ACTION_BASE and c.current() == ("18", ACTION_BASE + 18)
+
+
+def test_a_long_check_of_the_players_action_shows_the_thinking_sign():
+    # A claim in ISkO Skat is checked by a search of up to ~2 s on the Pico
+    # (engine/skat/claim.py), which calls engine.compat.keepalive every 1024
+    # steps: while the player's action is applied, those calls feed the
+    # watchdog and draw the table's thinking sign, "You..." with its dots
+    # moving; after it, the hook is the board's again and the sign is gone.
+    from engine import compat
+    app, board = to_table(seed=11)
+    t = advance_until(app, board, lambda t: len(t.actions()) >= 1 and t.dlg is None)
+    was = getattr(compat, "keepalive", None)
+    frames, rows, fed = [], [], []
+    apply, feed = t.state.apply, board.feed
+
+    def slow_apply(a):  # the engine at work: 8 x 1024 steps, 400 ms each
+        for _ in range(8):
+            board.now += 400
+            compat.keepalive()
+            frames.append(board.display.frames)
+            rows.append(message_row(app, board))
+        apply(a)
+    t.state.apply = slow_apply
+    board.feed = lambda: fed.append(1) or feed()
+    press(app, board, keys.UP)
+    before, msg = board.display.frames, t.msg
+    try:
+        board.push(keys.OK)
+        app.step()
+    finally:
+        t.state.apply, board.feed = apply, feed
+    assert len(fed) >= 8  # every call fed the watchdog
+    # The sign at once, then every PROGRESS_MS (900): at 0, 1.2 and 2.4 s.
+    assert frames == [before + 1] * 3 + [before + 2] * 3 + [before + 3] * 2
+    assert rows[0] == thinking_row(app, msg, t.name(0), 1)  # the dots move
+    assert rows[-1] == thinking_row(app, msg, t.name(0), 3)
+    assert t.ai_at < 0 and t.spin == 0
+    assert getattr(compat, "keepalive", None) is was

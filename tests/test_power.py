@@ -341,8 +341,8 @@ def test_ctrl_c_from_the_usb_port_stops_the_watchdog_before_the_repl():
 
 
 def test_a_long_claim_proof_feeds_the_watchdog(monkeypatch):
-    # ISkO 4.3.4: the engine's exact check of a claim has no search budget;
-    # on the Pico it may run for many seconds: its loop calls
+    # ISkO 4.3.4: the engine's exact check of a claim may run for ~2 s on
+    # the Pico (engine/skat/claim.py _STEP_MAX): its loop calls
     # engine.compat.keepalive, which the power part sets to the board's feed.
     from engine import compat
     from engine.skat import shorten

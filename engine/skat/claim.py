@@ -3,6 +3,7 @@
 # defenders play: the engine knows their cards, so the question has an exact
 # answer.  Loaded only for a claim that is not plainly sound.
 from engine import compat
+from engine.compat import const
 from engine.tricks import winning_index, legal_follows
 
 
@@ -15,6 +16,14 @@ from engine.tricks import winning_index, legal_follows
 # key and, beside the value, a check; two starts share both with odds of
 # 2**-58 a pair.  At most KNOWN_MAX are kept (~16 KB of table on the Pico).
 KNOWN_MAX = 1024
+# A claim's check gives up, undecided, after _STEP_MAX steps of the search
+# (a step: one card tried or taken back), some 2 s on the Pico (420-520 us a
+# step on the emulated one).  Of 3,000 first-trick claims with strong hands
+# (every seat, suit and grand games) the longest took 3,760 steps, 1.9 s;
+# what an undecided claim scores: engine/skat/shorten.py.  A step bound, not
+# a clock: the same claim ends the same way on every machine.  (No new name
+# in the device's table of interned names, whose next pool costs ~15 KB.)
+_STEP_MAX = const(4096)
 _Z = []  # per card * 3 + hand: (30-bit, 28-bit) numbers, made at the first claim
 
 
@@ -56,9 +65,10 @@ def _zobrist():
 # the strongest cards first, one card of each run of touching cards, and
 # remembering the trick starts already decided.  masters(hands, declarer,
 # suits, power, trump): engine/skat/shorten.py's test of a rest plainly his.
-def takes_rest(st, masters):
+def takes_rest(st, masters, limit=_STEP_MAX):
     """True when the declarer, his cards open, takes every remaining trick
-    whatever the defenders play (the engine knows their cards)."""
+    whatever the defenders play (the engine knows their cards); False when
+    they can take one; None if neither is shown in `limit` steps."""
     d = st.declarer
     hands = [list(h) for h in st.hands]
     trick = list(st.trick)
@@ -72,11 +82,14 @@ def takes_rest(st, masters):
     seats, moves, idx, undo = [], [], [], []
     nxt = (leader + len(trick)) % 3
     val, steps = None, 0
-    keepalive = getattr(compat, "keepalive", None)  # the device's watchdog (firmware/powernap.py)
+    keepalive = getattr(compat, "keepalive", None)  # the watchdog, the sign: firmware/
     while True:
         steps += 1
-        if keepalive is not None and not steps & 1023:
-            keepalive()
+        if not steps & 1023:
+            if steps >= limit:
+                return None
+            if keepalive is not None:
+                keepalive()  # every 1024 steps
         if nxt >= 0:
             seats.append(nxt)
             moves.append(_choices(hands, nxt, d, trick, suits, power, et))

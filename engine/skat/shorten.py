@@ -18,6 +18,11 @@
 #   there is no dispute: if the defenders could take a trick against his open
 #   cards, the claim fails and every remaining trick is theirs; otherwise
 #   every remaining trick is his.  Claims are made in suit and grand games.
+#   The check has a bound (engine/skat/claim.py _STEP_MAX, ~2 s on the Pico,
+#   never reached in thousands of first-trick claims): a claim it cannot
+#   show to hold within it is treated as one that does not (4.3.4: laying
+#   his cards open, the declarer undertakes to take every trick; where that
+#   is not so, the rest is the defenders').
 # engine/skat/rules.py offers the actions; the exact check of a claim that is
 # not plainly sound lives in engine/skat/claim.py, loaded for it alone.
 from engine.skat.scoring import NULL, NULL_OUVERT
@@ -37,7 +42,7 @@ def end(state, seat, claim):
                 state.hands, state.declarer, state.suits, state.power, state.etrump):
             # Not plainly his (below): the search, in its own module.
             from engine.skat.claim import takes_rest
-            if not takes_rest(state, masters):
+            if not takes_rest(state, masters):  # (None, undecided: failed too)
                 return CLAIM_FAILED
         return CLAIM_HELD
     return DECLARER_GAVE_UP if seat == state.declarer else DEFENDERS_GAVE_UP
@@ -84,27 +89,35 @@ def shortened(state, pts, value_of):
 
 
 def masters(hands, d, suits, power, et):
-    """The declarer, on lead, surely takes every trick: each of his cards
-    beats every defender's card of its suit, and he holds at least as many
-    trumps as either defender (leading them first leaves the defenders
-    none to ruff with)."""
-    top = [-1] * 5
-    theirs = 0
+    """The declarer, on lead, surely takes every trick by leading his trumps
+    from the top until the defenders have none, then each other suit from
+    the top.  Each lead of a suit makes a defender holding it play one, so a
+    card of his is sure when no defender holds a higher card of its suit or
+    the cards above it in his hand draw all of that defender's (what the
+    defenders discard meanwhile only leaves them fewer); and he holds at
+    least as many trumps as either defender, so that none is left to ruff
+    with."""
+    top = [-1] * 10  # per defender (0, 5) and effective suit: his best card's power
+    n = [0] * 10  # and his number of cards
+    k = 0
     for p in range(3):
         if p != d:
-            n = 0
-            for c in hands[p]:
-                s = suits[c]
-                if power[c] > top[s]:
-                    top[s] = power[c]
-                if s == et:
-                    n += 1
-            if n > theirs:
-                theirs = n
-    mine = 0
-    for c in hands[d]:
-        if power[c] <= top[suits[c]]:
+            for x in hands[p]:
+                i = k + suits[x]
+                n[i] += 1
+                if power[x] > top[i]:
+                    top[i] = power[x]
+            k = 5
+    mine = hands[d]
+    trumps = 0
+    for c in mine:
+        s, w = suits[c], power[c]
+        if s == et:
+            trumps += 1
+        above = 0  # his cards of the suit above c, led before it
+        for x in mine:
+            if suits[x] == s and power[x] > w:
+                above += 1
+        if (top[s] > w and n[s] > above) or (top[5 + s] > w and n[5 + s] > above):
             return False
-        if suits[c] == et:
-            mine += 1
-    return mine >= theirs
+    return n[et] <= trumps and n[5 + et] <= trumps
