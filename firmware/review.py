@@ -248,6 +248,19 @@ class Review(Scene):
         return out
 
     def draw(self, fb):
+        try:
+            self._draw(fb)
+            return
+        except MemoryError:
+            pass
+        # A page's lines are made as it is drawn: with no heap left for them
+        # (the .mpy files in RAM after a Skat deal), back to the summary and
+        # told, as when the review cannot start (firmware/summary.py).
+        # Outside the except, whose traceback holds the heap.
+        self.close()
+        self.app.notify(words.section("table")("Not enough memory for the review."))
+
+    def _draw(self, fb):
         m, th = self.app.m, self.app.theme
         r = self.r
         n = len(r.pages)

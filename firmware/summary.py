@@ -85,7 +85,10 @@ class DealSummary(Scene):
         if t.match.over:
             self.app.go(MatchEnd(self.app, t, self.stats))
         else:
-            t.new_deal()
+            # The next deal is dealt by the table's next tick, once this
+            # screen, its lines and this module have left the heap (dealt
+            # here, its first dialog met them all: the peak of a Skat deal).
+            t.deal_due = True
             self.app.go(t)
             # This module leaves the heap for the deal's searches (the table
             # loads it again at the deal's end).

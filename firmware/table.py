@@ -111,6 +111,7 @@ class Table(Scene):
     HINT = HINT
     TAKE_BACK = TAKE_BACK
     make_players = staticmethod(make_players)
+    deal_due = False  # the summary is gone: the next deal is due (tick)
 
     def __init__(self, app, game, opts, seed, restored=None, level="normal", takebacks=False):
         """A new match with computer players at `level`, or (restored: what
@@ -309,6 +310,10 @@ class Table(Scene):
         return not self.paused and self.view < 0 and (self.hint_due or not self.human_turn())
 
     def tick(self, now):
+        if self.deal_due:
+            self.deal_due = False
+            gc.collect()
+            self.new_deal()
         if self.paused or self.view >= 0:
             return False
         if self.hint_due:

@@ -5,6 +5,7 @@ each level of the computer players, timed on the device's own clock.
     python -m host_sim.bench_pico [--games sixtysix,skat] [--levels normal,hard]
         [--boards pico_oled,pico_display_pack] [--decisions N] [--jobs N]
         [--firmware frozen|stock] [--out build/bench-pico.json] [--no-docs]
+    python -m host_sim.bench_pico --every-game skat [--boards pico_oled] [--levels normal]
 
 The firmware is the project's own, with the application frozen in (`make
 firmware`, host_sim/firmware.py), as a player's device runs it; `--firmware
@@ -377,7 +378,7 @@ def runs_asked(a, labels):
     return jobs
 
 
-def main(argv=None):
+def parser():
     ap = argparse.ArgumentParser(prog="python -m host_sim.bench_pico",
                                  description=__doc__.split("\n")[0])
     ap.add_argument("--games", help="labels, comma-separated (default: every game and variant): "
@@ -405,6 +406,16 @@ def main(argv=None):
                     help="skip the AI alone on the Pico (engine.bench, without the app)")
     ap.add_argument("--alone-into", metavar="JSON",
                     help="run only the AI alone and add it to an earlier run's JSON")
+    ap.add_argument("--every-game", metavar="GAME",
+                    help="only the every-game walk (host_sim/everygame.py): each other game "
+                    "entered, played and left, then GAME for --decisions decisions, on the "
+                    "first of --boards at the first of --levels; its lowest free heap, written "
+                    "to build/bench-pico-every-game.json (docs untouched)")
+    return ap
+
+
+def main(argv=None):
+    ap = parser()
     a = ap.parse_args(argv)
     from host_sim.pico import available
     why = available()
@@ -425,6 +436,8 @@ def main(argv=None):
         print("bench-pico: the %s firmware: %s" % (a.firmware, e), file=sys.stderr)
         return 2
     a.firmware = layout
+    if a.every_game:
+        return every_game(a, layout)
     jobs = runs_asked(a, labels)
     for board in sorted(set(j[2] for j in jobs)):
         build_image(board, ["seed = %d" % a.seed, "trace = 1"], layout=layout)
@@ -457,6 +470,21 @@ def main(argv=None):
     res = summarise(runs, a.firmware)
     res["engine_alone"] = alone
     return finish(res, a.out, a.no_docs)
+
+
+def every_game(a, layout):
+    from host_sim import everygame
+    from host_sim.pico import build_image
+    board = a.boards.split(",")[0]
+    build_image(board, ["seed = %d" % a.seed, "trace = 1"], layout=layout)
+    r = everygame.pico(a.every_game, board, a.levels.split(",")[0], decisions=a.decisions,
+                       seed=a.seed, firmware=layout)
+    r.update({"date": datetime.date.today().isoformat(), "commit": commit(),
+              "firmware": firmware_name(layout)})
+    print(json.dumps(r))
+    with open(os.path.join(ROOT, "build", "bench-pico-every-game.json"), "w") as f:
+        json.dump(r, f, indent=1, sort_keys=True)
+    return 1 if "error" in r else 0
 
 
 def finish(res, out, no_docs):

@@ -226,6 +226,26 @@ def test_a_review_that_does_not_fit_is_said_and_the_summary_stays(monkeypatch):
     assert app.scene is summary
 
 
+def test_a_page_that_does_not_fit_is_said_and_the_summary_stays(monkeypatch):
+    # A page's lines are made when it is drawn: the review started, then ran
+    # out there (the LCD's heap soak, Skat's review, once every game had
+    # been visited), and the app stopped with the MemoryError.
+    from firmware import review as screen
+    ks, app, board = deal_keys("oled", 5, "schnapsen")
+    summary = app.scene
+    press(app, board, keys.RIGHT)
+    assert scene(app) == "Review"
+
+    def no_room(self):
+        raise MemoryError("memory allocation failed")
+    monkeypatch.setattr(screen.Review, "_page_lines", no_room)
+    press(app, board, keys.RIGHT)  # the next page
+    assert scene(app) == "Notice" and app.scene.then is summary
+    assert " ".join(app.scene.lines) == "Not enough memory for the review."
+    press(app, board, keys.OK)
+    assert app.scene is summary
+
+
 def test_the_review_draws_every_kind_of_verdict_in_both_languages(monkeypatch):
     # Every text the review draws fits both screens and, in Russian, has no
     # Latin letters (tests/test_texts_fit.py's measure).
