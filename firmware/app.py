@@ -96,9 +96,10 @@ class App:
             self.home_sel = 0
             self._go_home()
         else:
-            # (collected just before the table was made, and again once its
-            # first frame is out: Table.after_frame)
-            self.go(scene, False)
+            # (collected again here, ~4 ms on a Pico before the table's first
+            # frame: without it the link's screen mirror ran out of a 200k
+            # heap on the unix port, tests/test_link_fuzz.py)
+            self.go(scene)
             if self.power:
                 self.power.at_table(args[0])
 

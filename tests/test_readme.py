@@ -47,7 +47,9 @@ def _pct(x):
 
 
 def _span(values, fmt):
-    return "%s-%s" % (fmt(min(values)), fmt(max(values)))
+    """'0.5-0.9', or one figure where both ends read the same."""
+    lo, hi = fmt(min(values)), fmt(max(values))
+    return lo if lo == hi else "%s-%s" % (lo, hi)
 
 
 def test_the_pico_figures_are_the_benchmarks():
