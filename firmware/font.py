@@ -128,8 +128,12 @@ def width(s, big=False):
     """Pixels the text takes (the last glyph's spacing column included)."""
     if big:
         return 8 * len(s)
-    if _vwidth:
-        return _vwidth(s, len(s))
+    if _vset:
+        # A line's width is the columns it sets (each glyph's and its spacing
+        # column), unless it filled the 256 of the line buffer.
+        n = _vset(s, len(s))
+        if n <= 250:
+            return n
     w = 0
     adv = _ADV
     for ch in s:
@@ -156,7 +160,7 @@ def fit(s, w, big=False):
 
 
 def _fit(s, w):
-    if _vwidth and _vwidth(s, len(s)) <= w:
+    if _vset and width(s) <= w:
         return s  # (most lines fit: measured by viper, not char by char)
     room = w - _ADV[126]  # what is left for the text beside the '~'
     used = 0
@@ -233,9 +237,9 @@ def _set(s):
     return n
 
 
-# _set again, compiled by viper where MicroPython has the native emitter (a
-# Pico: a game's menu sets ~120 characters, 10 ms in bytecode, under 1 ms
-# so): the string's UTF-8 bytes read in place, each code point mapped as
+# _set again (width() too counts its columns), compiled by viper where
+# MicroPython has the native emitter (a Pico: a game's menu sets ~120
+# characters, 10 ms in bytecode, under 1 ms so): the string's UTF-8 bytes read in place, each code point mapped as
 # glyph_index() does.  Compiled from source, as hal/oled.py's span(): a .mpy
 # holds no machine code for every port it runs on; by fast(), once the
 # first frame is out (the compiler takes ~40 ms of a Pico's boot).  Where
@@ -312,56 +316,20 @@ def _vset(s, nch: int) -> int:
         n += 1
     return n
 
-
-@micropython.viper
-def _vwidth(s, nch: int) -> int:
-    src = ptr8(s)
-    adv = ptr8(_ADV)
-    cyr = ptr8(_ADV_CYR)
-    i = 0
-    k = 0
-    w = 0
-    while k < nch:
-        b = src[i]
-        k += 1
-        if b < 0x80:
-            w += adv[b]
-            i += 1
-        elif b < 0xE0:
-            cp = ((b & 0x1F) << 6) | (src[i + 1] & 0x3F)
-            i += 2
-            if 0x400 <= cp < 0x460:
-                w += cyr[cp - 0x400]
-            else:
-                w += int(_advance(cp))
-        else:
-            cp = b  # (3 and 4 bytes: suits, the joker; rare, by the slow path)
-            if b < 0xF0:
-                cp = ((b & 0x0F) << 12) | ((src[i + 1] & 0x3F) << 6) | (src[i + 2] & 0x3F)
-                i += 3
-            else:
-                cp = ((b & 7) << 18) | ((src[i + 1] & 0x3F) << 12) | ((src[i + 2] & 0x3F) << 6) \\
-                    | (src[i + 3] & 0x3F)
-                i += 4
-            w += int(_advance(cp))
-    return w
 """
 
 
 _vset = None
-_vwidth = None
 
 
 def fast():
-    """Set and measure lines with _vset and _vwidth from now on, where viper
-    compiles them."""
-    global _vset, _vwidth
+    """Set and measure lines with _vset from now on, where viper compiles
+    it."""
+    global _vset
     try:
-        g = {"_LINE": _LINE, "SMALL": SMALL, "_OFFSETS": _OFFSETS, "WIDTHS": WIDTHS,
-             "_ADV": _ADV, "_ADV_CYR": _ADV_CYR, "_advance": advance}
+        g = {"_LINE": _LINE, "SMALL": SMALL, "_OFFSETS": _OFFSETS, "WIDTHS": WIDTHS}
         exec(_VIPER_SET, g)
         _vset = g["_vset"]
-        _vwidth = g["_vwidth"]
     except Exception:
         pass
 

@@ -145,7 +145,6 @@ class Table(Scene):
         # mem_free()'s walk of the heap.  No player is asked before then:
         # the computer's first move is due a frame later (tick).
         self.players = None
-        self.seed = seed
         self.new_deal()
         self.save_due = self.early = True
 
@@ -256,7 +255,7 @@ class Table(Scene):
 
     def after_frame(self):
         if self.players is None:
-            self.players = make_players(self.game, self.match, self.seed, self.level)
+            self.players = make_players(self.game, self.match, self.match.seed, self.level)
             gc.collect()  # what setting up the table left (App._play does not)
         if self.moved:
             self.moved = False

@@ -157,7 +157,7 @@ def test_cyrillic_in_the_big_font():
 
 
 def test_the_viper_line_setter_sets_what_the_bytecode_one_does():
-    """firmware/font.py's _vset and _vwidth (compiled by viper where
+    """firmware/font.py's _vset, and width() by it (compiled by viper where
     MicroPython has it: the Pico, the unix port) against _set and width's
     plain form (CPython, the browser): the same column bytes and widths for
     every code point the font maps, its neighbours and ones it does not

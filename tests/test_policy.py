@@ -70,13 +70,12 @@ def test_training_is_deterministic():
     assert t1 == t2
 
 
-@pytest.mark.parametrize("name", with_table())
-def test_order_keeps_legal_moves_deterministically(name):
+def heuristic_deals(name):
+    """Every decision of three deals the heuristic plays in every seat:
+    (game, options, match, state, observation, the heuristic's action),
+    the action applied once the caller is done with it."""
     game = games.load(name)
     options = parse_options(game.SETTINGS, [])
-    rk = policy.ranker(name)
-    assert rk is not None
-    seen = 0
     for seed in range(1, 4):
         r = Rng(seed)
         match = Match(game, options, r.next30())
@@ -85,16 +84,25 @@ def test_order_keeps_legal_moves_deterministically(name):
         while not st.done:
             obs = st.observation(st.to_move)
             hint = players[st.to_move].choose(obs)
-            cands = candidates(obs.legal, hint)
-            out = rk.order(obs, cands, game.players(options))
-            assert out[0] == hint
-            assert len(set(out)) == len(out) and all(a in obs.legal for a in out)
-            assert out == rk.order(obs, list(cands), game.players(options))
-            cards = [a for a in cands[1:] if a in obs.hand]
-            assert len([a for a in out[1:] if a in obs.hand]) == min(len(cards), rk.keep) \
-                or obs.trump < 0
-            seen += len(cards) > rk.keep
+            yield game, options, match, st, obs, hint
             st.apply(hint)
+
+
+@pytest.mark.parametrize("name", with_table())
+def test_order_keeps_legal_moves_deterministically(name):
+    rk = policy.ranker(name)
+    assert rk is not None
+    seen = 0
+    for game, options, match, st, obs, hint in heuristic_deals(name):
+        cands = candidates(obs.legal, hint)
+        out = rk.order(obs, cands, game.players(options))
+        assert out[0] == hint
+        assert len(set(out)) == len(out) and all(a in obs.legal for a in out)
+        assert out == rk.order(obs, list(cands), game.players(options))
+        cards = [a for a in cands[1:] if a in obs.hand]
+        assert len([a for a in out[1:] if a in obs.hand]) == min(len(cards), rk.keep) \
+            or obs.trump < 0
+        seen += len(cards) > rk.keep
     assert seen > 0
 
 
@@ -142,29 +150,20 @@ def test_an_ordered_card_play_searches_the_kept_cards(name):
     plain search of the same budget tries more cards."""
     from engine.ai import AIPlayer
     from engine.players import Worlds
-    game = games.load(name)
-    options = parse_options(game.SETTINGS, [])
     mod = table_module(name)
     cut = 0
-    for seed in range(1, 4):
-        r = Rng(seed)
-        match = Match(game, options, r.next30())
-        players = [make_player("heuristic", game, r.next30()) for s in range(match.nplayers)]
-        st = match.new_deal()
-        while not st.done:
-            seat = st.to_move
-            obs = st.observation(seat)
-            cards = [a for a in obs.legal if a in obs.hand]
-            if len(cards) > mod.KEEP + 2 and obs.trump is not None and obs.trump >= 0:
-                w = Worlds(st, seat, options, list(match.scores))
-                ordered = make_player("ai", game, 7)
-                assert type(ordered).__name__ == "OrderedAI"
-                ordered.choose(obs, w)
-                searched = ordered.last_values or ()  # a total per action searched
-                assert len(searched) <= mod.KEEP + 1 + len(obs.legal) - len(cards)
-                assert ordered.last_worlds <= mod.WORLDS
-                plain = AIPlayer(game, 7)
-                plain.choose(obs, Worlds(st, seat, options, list(match.scores)))
-                cut += len(plain.last_values or ()) > len(searched)
-            st.apply(players[seat].choose(obs))
+    for game, options, match, st, obs, hint in heuristic_deals(name):
+        seat = st.to_move
+        cards = [a for a in obs.legal if a in obs.hand]
+        if len(cards) > mod.KEEP + 2 and obs.trump is not None and obs.trump >= 0:
+            w = Worlds(st, seat, options, list(match.scores))
+            ordered = make_player("ai", game, 7)
+            assert type(ordered).__name__ == "OrderedAI"
+            ordered.choose(obs, w)
+            searched = ordered.last_values or ()  # a total per action searched
+            assert len(searched) <= mod.KEEP + 1 + len(obs.legal) - len(cards)
+            assert ordered.last_worlds <= mod.WORLDS
+            plain = AIPlayer(game, 7)
+            plain.choose(obs, Worlds(st, seat, options, list(match.scores)))
+            cut += len(plain.last_values or ()) > len(searched)
     assert cut > 0

@@ -16,7 +16,6 @@ from engine.players import make_player, decide  # noqa: E402
 from engine.savegame import Log  # noqa: E402
 from hal import keys  # noqa: E402
 from tests.apphelp import deal_keys, press, scene  # noqa: E402
-from tests.mp import run_micropython, run_cpython  # noqa: E402
 from tests.test_sixtysix import position, opts as sixtysix_opts  # noqa: E402
 
 CASES = (("sixtysix", ""), ("sixtysix", "variant=three"), ("sixtysix", "variant=swabian"),
@@ -302,21 +301,14 @@ def test_a_review_fits_the_heap_on_micropython(game, heap):
     # The review opens after a walkthrough's deal (easy opponents: the
     # suggestions are the heuristic's), beside the table: the solver and the
     # replay; every frame is CPython's, and BACK gives the summary back.
-    from host_sim.explore import keys_for, seed_of, setup_code
-    from tests.test_walkthrough import PROGRAM
+    from host_sim.explore import keys_for
+    from tests.test_walkthrough import same_on_both
     ks, seen, played = keys_for(game, "", ("card",), 1)
     assert played == 1
     ks = ks + list(REVIEW_KEYS)
-    code = PROGRAM % (False, "".join(str(k) for k in ks), "oled", setup_code(game, ""), seed_of(game))
-    mp = run_micropython(["-c", code], heap=heap)
-    assert mp.returncode == 0, mp.stdout[-800:] + mp.stderr
-    cp = run_cpython(["-c", code])
-    assert cp.returncode == 0, cp.stderr
-    m = [l for l in mp.stdout.splitlines() if not l.startswith("lowest")]
-    c = [l for l in cp.stdout.splitlines() if not l.startswith("lowest")]
-    assert m == c
+    m, out = same_on_both(ks, game, "", "en", "oled", heap)
     assert [l.split()[1] for l in m[-len(REVIEW_KEYS):]] == ["Review"] * 4 + ["DealSummary"]
-    print(game, [l for l in mp.stdout.splitlines() if l.startswith("lowest")])
+    print(game, [l for l in out.splitlines() if l.startswith("lowest")])
 
 
 def test_the_rules_and_the_ai_never_import_the_review():

@@ -56,7 +56,10 @@ def test_every_decision_by_keys_on_micropython(game, opts, want, deals):
     _same_on_both(ks, game, opts, "en", "oled", HEAP)
 
 
-def _same_on_both(ks, game, opts, lang, kind, heap):
+def same_on_both(ks, game, opts, lang, kind, heap):
+    """The keys ks through the app under micropython (at heap) and CPython:
+    the scenes and frames after each key, the same on both (the micropython
+    run's stdout: its lines, then its "lowest" free heap)."""
     code = PROGRAM % (lang != "en", "".join(str(k) for k in ks), kind,
                       setup_code(game, opts, lang), seed_of(game))
     mp = run_micropython(["-c", code], heap=heap)
@@ -66,6 +69,11 @@ def _same_on_both(ks, game, opts, lang, kind, heap):
     m = [l for l in mp.stdout.splitlines() if not l.startswith("lowest")]
     c = [l for l in cp.stdout.splitlines() if not l.startswith("lowest")]
     assert m == c
+    return m, mp.stdout
+
+
+def _same_on_both(ks, game, opts, lang, kind, heap):
+    m, out = same_on_both(ks, game, opts, lang, kind, heap)
     assert m[-1].split()[1] == "DealSummary"
     assert any(" Table " in l for l in m)
 
